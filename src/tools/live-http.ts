@@ -46,6 +46,9 @@ function providerMessage(body: string): string {
     const candidate = parsed.message ?? parsed.error;
     if (typeof candidate === 'string') return candidate;
     if (candidate && typeof candidate === 'object' && 'message' in candidate) return String((candidate as { message: unknown }).message);
+    // GraphQL APIs (Linear) answer {errors: [{message}]}.
+    const first: unknown = Array.isArray(parsed.errors) ? parsed.errors[0] : undefined;
+    if (first && typeof first === 'object' && 'message' in first && typeof first.message === 'string') return first.message;
   } catch {
     // not JSON: fall through to the raw text
   }

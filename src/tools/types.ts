@@ -28,6 +28,11 @@ export interface OAuthEndpoints {
   scopeSeparator?: string;
   /** Extra authorization-request parameters the provider needs (e.g. Google's access_type=offline). */
   extraAuthParams?: Record<string, string>;
+  /**
+   * How the client authenticates at the token and revocation endpoints: HTTP Basic (the default,
+   * which RFC 6749 2.3.1 obliges every server to accept) or client_id/client_secret in the form body.
+   */
+  clientAuth?: 'basic' | 'post';
 }
 
 export interface ServiceDef {
