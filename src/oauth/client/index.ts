@@ -1,0 +1,12 @@
+// OAuth 2.0 client core: storage-free protocol steps on top of oauth4webapi.
+export { buildAuthorizationRequest, completeAuthorization } from './authorize.ts';
+export type { AuthorizationRequest, AuthorizationRequestInput, CompleteAuthorizationInput } from './authorize.ts';
+export { refreshAccessToken } from './refresh.ts';
+export type { RefreshInput } from './refresh.ts';
+export { revokeToken } from './revoke.ts';
+export type { RevokeInput } from './revoke.ts';
+export { OAuthFlowError } from './errors.ts';
+export type { OAuthFlowErrorCode } from './errors.ts';
+export type { FetchLike, OAuthClientCredentials, OAuthHttpOptions } from './http.ts';
+export { parseScopes } from './tokens.ts';
+export type { OAuthTokens } from './tokens.ts';
