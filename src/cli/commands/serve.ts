@@ -1,0 +1,51 @@
+// baton serve: prints where Baton listens, the certificate fingerprint, and on the first start
+// the default account's test key; then runs until SIGINT/SIGTERM.
+import { loadConfig } from '../../config/config.ts';
+import { serve, type Started } from '../../server/serve.ts';
+import { parseFlags } from '../args.ts';
+import type { Output } from '../output.ts';
+
+function describe(started: Started): string {
+  const lines = [
+    `Baton is listening on ${started.url} (storage: ${started.storage})`,
+    `TLS certificate${started.selfSigned ? ' (self-signed)' : ''}: ${started.certFile}`,
+    `SHA-256 fingerprint: ${started.fingerprint}`,
+  ];
+  if (started.httpPort !== undefined) lines.push(`Plain HTTP on port ${started.httpPort} answers 403 https_required`);
+  if (started.bootstrap) {
+    lines.push(
+      '',
+      `First start: created account ${started.bootstrap.accountId} and a test API key. It is shown only now; keep it:`,
+      `  ${started.bootstrap.key}`,
+      '',
+      `Try it:  curl -k ${started.url}/v1/subagents -H "Authorization: Bearer ${started.bootstrap.key}"`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export async function serveCommand(args: string[], out: Output): Promise<void> {
+  parseFlags(args, {});
+  const started = await serve(loadConfig());
+  out.result(
+    {
+      url: started.url,
+      port: started.port,
+      http_port: started.httpPort ?? null,
+      storage: started.storage,
+      fingerprint: started.fingerprint,
+      cert_file: started.certFile,
+      account: started.bootstrap?.accountId ?? null,
+      key: started.bootstrap?.key ?? null,
+    },
+    describe(started),
+  );
+  const shutdown = () => {
+    started.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}

@@ -1,0 +1,26 @@
+// baton worker: workers only (no API), for scaling out on one shared PostgreSQL. Migrates first,
+// like serve, so nodes may start in any order.
+import { loadConfig } from '../../config/config.ts';
+import { openRuntime } from '../../server/runtime.ts';
+import { startWorkers } from '../../server/workers.ts';
+import { parseFlags } from '../args.ts';
+import type { Output } from '../output.ts';
+
+export async function workerCommand(args: string[], out: Output): Promise<void> {
+  parseFlags(args, {});
+  const config = loadConfig();
+  const runtime = await openRuntime(config, { migrate: true });
+  const workers = await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger);
+  out.result({ worker: workers.tasks.id, storage: runtime.store.kind, concurrency: config.worker.concurrency }, `Baton worker ${workers.tasks.id} running (storage: ${runtime.store.kind}, concurrency ${config.worker.concurrency})`);
+  const shutdown = () => {
+    workers
+      .stop()
+      .then(() => runtime.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}

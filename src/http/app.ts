@@ -1,0 +1,57 @@
+// Builds the HTTPS application: transport only. Hooks parse, authenticate, rate-limit and log;
+// routes validate and call one service verb each; the error handler shapes every failure.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { ServiceContext } from '../services/context.ts';
+import type { Store } from '../store/open-store.ts';
+import { answerMalformedRequest, installErrorHandling } from './error-handler.ts';
+import { installApiGuard } from './hooks/api-guard.ts';
+import { installHttpsOnly } from './hooks/https-only.ts';
+import { installJsonBody } from './hooks/json-body.ts';
+import { installRequestLog } from './hooks/request-log.ts';
+import { createPostRunner } from './idempotent-post.ts';
+import { installOpenApi } from './openapi.ts';
+import { requestIdFor } from './request-id.ts';
+import './request-context.ts';
+import { trackRoutes } from './route-table.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { oauthRoutes } from './routes/oauth.ts';
+import { registerApiRoutes } from './routes/index.ts';
+import { installValidators } from './validators.ts';
+
+export interface AppOptions {
+  ctx: ServiceContext;
+  store: Store;
+  logger: Logger;
+  tls: { key: string; cert: string };
+  trustProxy: boolean | string[];
+  version: string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    https: { key: options.tls.key, cert: options.tls.cert },
+    loggerInstance: options.logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
+    bodyLimit: 1024 * 1024,
+    trustProxy: options.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerMalformedRequest,
+  }) as unknown as FastifyInstance;
+  const routes = trackRoutes(app);
+  installValidators(app);
+  installJsonBody(app);
+  installRequestLog(app);
+  installHttpsOnly(app);
+  installErrorHandling(app, routes);
+  await installOpenApi(app, options.version);
+  registerHealthRoutes(app, options.store);
+  await app.register(oauthRoutes, { ctx: options.ctx });
+  const runPost = createPostRunner({ db: options.ctx.db, clock: options.ctx.clock });
+  await app.register(async (scope) => {
+    installApiGuard(scope, options.ctx, options.store.pool);
+    registerApiRoutes(scope, { ctx: options.ctx, runPost });
+  }, { prefix: '/v1' });
+  return app;
+}

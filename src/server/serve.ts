@@ -1,0 +1,61 @@
+// `baton serve`: migrate, bootstrap on first start, then the HTTPS API (and, as they land, the
+// workers) in one process. Stops cleanly on SIGINT/SIGTERM.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import type { Config } from '../config/config.ts';
+import { buildApp } from '../http/app.ts';
+import { createPlainListener } from '../http/plain-listener.ts';
+import { syncPrebuiltSubagents } from '../services/subagents/sync-prebuilt.ts';
+import { bootstrapFirstAccount, type Bootstrap } from './bootstrap.ts';
+import { openRuntime } from './runtime.ts';
+import { loadTls } from './tls.ts';
+import { startWorkers } from './workers.ts';
+
+export interface Started {
+  url: string;
+  port: number;
+  httpPort: number | undefined;
+  fingerprint: string;
+  certFile: string;
+  selfSigned: boolean;
+  storage: 'sqlite' | 'postgres';
+  bootstrap: Bootstrap | undefined;
+  stop(): Promise<void>;
+}
+
+const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export async function serve(config: Config): Promise<Started> {
+  const runtime = await openRuntime(config, { migrate: true });
+  await syncPrebuiltSubagents(runtime.ctx);
+  const bootstrap = await bootstrapFirstAccount(runtime.ctx);
+  const tls = await loadTls(config);
+  const app = await buildApp({ ctx: runtime.ctx, store: runtime.store, logger: runtime.logger, tls, trustProxy: config.trustProxy, version: packageVersion });
+  await app.listen({ host: config.host, port: config.port });
+  const port = (app.server.address() as AddressInfo).port;
+
+  let plain: Server | undefined;
+  let httpPort: number | undefined;
+  if (config.httpPort !== undefined) {
+    plain = createPlainListener();
+    await new Promise<void>((resolve, reject) => plain!.once('error', reject).listen(config.httpPort, config.host, resolve));
+    httpPort = (plain.address() as AddressInfo).port;
+  }
+
+  const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `https://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
+  runtime.ctx.site.publicUrl = url;
+  const workers = await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger);
+  runtime.logger.info({ url, storage: runtime.store.kind }, 'baton listening');
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      plain?.close();
+      await app.close();
+      await workers.stop();
+      await runtime.close();
+    })());
+  return { url, port, httpPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, stop };
+}

@@ -1,0 +1,31 @@
+// Finds the account behind an API key. A key that fails the format or checksum never reaches storage.
+import { hashApiKey, parseApiKey, type Environment } from '../../lib/api-key.ts';
+import { ServiceError } from '../../lib/errors.ts';
+import type { Account } from '../../store/schema.ts';
+import type { ServiceContext } from '../context.ts';
+
+export interface Authenticated {
+  account: Account;
+  environment: Environment;
+  keyId: string;
+}
+
+export async function authenticate(ctx: ServiceContext, authorization: string | undefined): Promise<Authenticated> {
+  if (authorization === undefined) {
+    throw new ServiceError('missing_api_key', 'Send your API key as Authorization: Bearer <API_KEY>');
+  }
+  const match = /^Bearer ([^\s]+)$/.exec(authorization.trim());
+  const key = match?.[1];
+  if (!key || !parseApiKey(key)) throw new ServiceError('invalid_api_key', 'The API key is malformed, unknown or revoked');
+  const row = await ctx.db
+    .selectFrom('api_keys')
+    .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
+    .selectAll('accounts')
+    .select(['api_keys.id as key_id', 'api_keys.environment as key_environment', 'api_keys.revoked_at as key_revoked_at'])
+    .where('api_keys.key_hash', '=', hashApiKey(key))
+    .executeTakeFirst();
+  if (!row || row.key_revoked_at) throw new ServiceError('invalid_api_key', 'The API key is malformed, unknown or revoked');
+  const { key_id, key_environment, key_revoked_at: _revoked, ...account } = row;
+  if (account.status !== 'active') throw new ServiceError('account_disabled', 'This account is disabled');
+  return { account, environment: key_environment, keyId: key_id };
+}

@@ -1,0 +1,15 @@
+// Forward-only, numbered migrations. Add a file and list it here; never edit one that has shipped.
+import type { Migration } from 'kysely/migration';
+import * as foundation from './001-foundation.ts';
+import * as subagents from './002-subagents.ts';
+import * as tasks from './003-tasks.ts';
+import * as consentRequests from './004-consent-requests.ts';
+import * as settingsLinks from './005-settings-links.ts';
+
+export const migrations: Record<string, Migration> = {
+  '001-foundation': foundation,
+  '002-subagents': subagents,
+  '003-tasks': tasks,
+  '004-consent-requests': consentRequests,
+  '005-settings-links': settingsLinks,
+};

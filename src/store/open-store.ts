@@ -1,0 +1,41 @@
+// Opens the one store: embedded SQLite in the data directory by default, PostgreSQL when configured.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+import { openSqliteDatabase } from './sqlite-database.ts';
+
+// COUNT(*) and bigint columns arrive as strings from pg; every count we keep fits in a double.
+pg.types.setTypeParser(20, Number);
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+export interface Store {
+  kind: StoreKind;
+  db: Kysely<Database>;
+  /** The PostgreSQL pool (for LISTEN/NOTIFY and the rate limiter); absent on SQLite. */
+  pool: pg.Pool | undefined;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openStore(options: { databaseUrl: string | undefined; dataDir: string; poolSize?: number }): Store {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kind: 'postgres', db, pool, ping: () => sql`select 1`.execute(db).then(() => {}), close: () => db.destroy() };
+  }
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const database = openSqliteDatabase(path.join(options.dataDir, 'baton.db'));
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kind: 'sqlite', db, pool: undefined, ping: () => sql`select 1`.execute(db).then(() => {}), close: () => db.destroy() };
+}
+
+/** Runs fn in a transaction, or inside the caller's when it already holds one (verbs compose). */
+export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db);
+  return db.transaction().execute(fn);
+}
