@@ -1,0 +1,40 @@
+// Wakes workers when there is work: a task to run, an event to send, a task to abort. On SQLite
+// (one process) it is an in-process emitter; on PostgreSQL, NOTIFY sent inside the writing
+// transaction, so listeners on every node hear it exactly when the write commits.
+import { EventEmitter } from 'node:events';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../store/schema.ts';
+
+export const channels = ['baton_tasks', 'baton_events', 'baton_cancel'] as const;
+export type Channel = (typeof channels)[number];
+
+export interface Notifier {
+  /** Call with the transaction that made the work visible; listeners hear it after it commits. */
+  notify(db: Kysely<Database>, channel: Channel, payload?: string): Promise<void>;
+  on(channel: Channel, listener: (payload: string) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createLocalNotifier(): Notifier {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    // SQLite runs every statement on one connection, so a listener's next query waits for the
+    // writing transaction to commit; emitting on the next tick is therefore safe.
+    async notify(_db, channel, payload = '') {
+      setImmediate(() => emitter.emit(channel, payload));
+    },
+    on(channel, listener) {
+      emitter.on(channel, listener);
+      return () => emitter.off(channel, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** NOTIFY half of the PostgreSQL notifier; listening lives in pg-listener.ts. */
+export async function pgNotify(db: Kysely<Database>, channel: Channel, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+}

@@ -1,0 +1,65 @@
+// The durable task queue: a running task row is a job. Workers claim runnable rows (running, no
+// live lease) oldest first; on PostgreSQL with FOR UPDATE SKIP LOCKED so concurrent workers on
+// several nodes never take the same task; on SQLite one process claims, one statement at a time.
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../store/dialect.ts';
+import type { Database, TaskRow } from '../store/schema.ts';
+
+export interface Lease {
+  owner: string;
+  seconds: number;
+  now: Date;
+}
+
+function leaseUntil(lease: Lease): string {
+  return new Date(lease.now.getTime() + lease.seconds * 1000).toISOString();
+}
+
+export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number): Promise<TaskRow[]> {
+  if (limit <= 0) return [];
+  const nowIso = lease.now.toISOString();
+  let candidates = db
+    .selectFrom('tasks')
+    .select('id')
+    .where('status', '=', 'running')
+    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', nowIso)]))
+    .orderBy('created_at')
+    .limit(limit);
+  if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
+  return db
+    .updateTable('tasks')
+    .set({ lease_owner: lease.owner, lease_expires_at: leaseUntil(lease) })
+    .where('id', 'in', candidates)
+    .where('status', '=', 'running')
+    .returningAll()
+    .execute();
+}
+
+/** Extends the leases this worker still holds; returns the ids it no longer holds (to abort them). */
+export async function renewLeases(db: Kysely<Database>, lease: Lease, taskIds: string[]): Promise<string[]> {
+  if (taskIds.length === 0) return [];
+  const renewed = await db
+    .updateTable('tasks')
+    .set({ lease_expires_at: leaseUntil(lease) })
+    .where('id', 'in', taskIds)
+    .where('lease_owner', '=', lease.owner)
+    .where('status', '=', 'running')
+    .returning('id')
+    .execute();
+  const held = new Set(renewed.map((r) => r.id));
+  return taskIds.filter((id) => !held.has(id));
+}
+
+/** Gives a task back to the queue at once (a worker stopping cleanly). */
+export async function releaseLease(db: Kysely<Database>, owner: string, taskId: string): Promise<void> {
+  await db.updateTable('tasks').set({ lease_owner: null, lease_expires_at: null }).where('id', '=', taskId).where('lease_owner', '=', owner).execute();
+}
+
+/**
+ * Embedded storage has exactly one process; at its start every lease is a dead one, so running
+ * tasks are picked up at once instead of after their lease runs out.
+ */
+export async function releaseAllLeasesAtStart(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db)) return;
+  await sql`update tasks set lease_owner = null, lease_expires_at = null where status = 'running'`.execute(db);
+}

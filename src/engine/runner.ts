@@ -1,0 +1,152 @@
+// The agent loop for one claimed task: ask the model for the next step, run its tool calls one by
+// one (each persisted before and after), pause for consent, and end in exactly one final state.
+// Everything needed to continue lives in the task row, so another worker can pick up after a crash.
+import type { ModelMessage, LanguageModel } from 'ai';
+import type { Logger } from 'pino';
+import type { TaskRow } from '../store/schema.ts';
+import { ModelError, nextModelStep, toolResultMessage } from '../models/model-step.ts';
+import { toModelToolName } from '../models/tool-names.ts';
+import { catalog } from '../tools/catalog.ts';
+import type { ToolDef } from '../tools/types.ts';
+import { checkConnection } from './consent-gate.ts';
+import type { ConnectionGateway } from './connections.ts';
+import { lastToolCall, pendingToolCalls, toolOutputs, type PendingCall } from './conversation.ts';
+import { transitionTask, TransitionConflict, type EngineDeps } from './state-machine.ts';
+import { taskError, type TaskError } from './task-error.ts';
+import { finishToolStep, saveModelStep, startToolStep, TaskNoLongerOurs } from './task-progress.ts';
+import { invokeTool, type InvokerDeps } from './tool-invoker.ts';
+import { ToolFailure } from './tool-failure.ts';
+import { appendStep, finishStep } from './trace.ts';
+
+export const maxWorkflowSteps = 50;
+
+export interface RunnerDeps extends EngineDeps {
+  connections: ConnectionGateway;
+  invoker: InvokerDeps;
+  model: LanguageModel;
+  taskTimeoutSeconds: number;
+  logger: Logger;
+}
+
+export type AbortReason = 'cancelled' | 'lease_lost' | 'timeout' | 'shutdown';
+
+function systemPrompt(subagentPrompt: string, now: Date): string {
+  return [
+    subagentPrompt,
+    '',
+    'You are running a task for an application through Baton. Use only the tools provided, one step at a time.',
+    'When the work is done, answer with a short factual summary of what you did and what you found.',
+    `Current time: ${now.toISOString()}`,
+  ].join('\n');
+}
+
+async function reload(deps: RunnerDeps, id: string): Promise<TaskRow> {
+  return deps.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function endTask(deps: RunnerDeps, task: TaskRow, outcome: { error: TaskError } | { result: unknown }): Promise<void> {
+  try {
+    await transitionTask(deps, task, 'error' in outcome ? { to: 'failed', error: outcome.error } : { to: 'complete', result: outcome.result });
+  } catch (error) {
+    // Cancelled meanwhile: the cancel won, and that is the task's one final state.
+    if (!(error instanceof TransitionConflict)) throw error;
+  }
+}
+
+export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string, signal: AbortSignal): Promise<void> {
+  const subagent = await deps.db.selectFrom('subagents').select('prompt').where('name', '=', claimed.sub_agent).where('account_id', 'in', [claimed.account_id, '*']).executeTakeFirst();
+  const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
+  const tools = [...allowed].map((name) => catalog.getTool(name)).filter((t): t is ToolDef => t !== undefined);
+  // A task resumed after consent: its waiting step is done now.
+  const waitingSteps = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', claimed.id).where('status', '=', 'waiting').execute();
+  for (const step of waitingSteps) await finishStep(deps.db, claimed.id, step.seq, { status: 'complete', durationMs: 0, note: 'consent granted' });
+
+  try {
+    for (;;) {
+      const task = await reload(deps, claimed.id);
+      if (task.status !== 'running' || task.lease_owner !== owner || signal.aborted) return;
+      if (task.started_at && deps.clock.now().getTime() - Date.parse(task.started_at) > deps.taskTimeoutSeconds * 1000) {
+        return endTask(deps, task, { error: taskError('timeout', `The task ran longer than ${deps.taskTimeoutSeconds} seconds`) });
+      }
+      let messages = JSON.parse(task.conversation_json) as ModelMessage[];
+      let calls = pendingToolCalls(messages);
+      if (calls.length === 0) {
+        const repeat = task.sandbox_trigger === 'workflow_depth' && task.environment === 'test' ? lastToolCall(messages) : undefined;
+        if (repeat) {
+          // The workflow_depth trigger: keep calling the same tool until the step limit stops it.
+          const call = { ...repeat, id: `${repeat.id.split('#')[0]}#${task.step_count + 1}` };
+          messages = [...messages, { role: 'assistant', content: [{ type: 'tool-call', toolCallId: call.id, toolName: toModelToolName(call.tool), input: call.input }] }];
+          calls = [call];
+          await saveModelStep(deps, task, owner, messages);
+        } else {
+          const firstStep = !messages.some((m) => m.role === 'assistant');
+          const step = await nextModelStep({ model: deps.model, system: systemPrompt(subagent?.prompt ?? '', deps.clock.now()), messages, tools, signal });
+          messages = [...messages, ...step.messages];
+          if (step.kind === 'final') return endTask(deps, task, { result: { summary: step.text, outputs: toolOutputs(messages) } });
+          calls = step.calls;
+          const plan = firstStep ? { step: 'plan', message: `Planned: ${calls.map((c) => c.tool).join(', ')}`, progress_pct: 5 } : undefined;
+          await saveModelStep(deps, task, owner, messages, plan);
+        }
+      }
+      for (const call of calls) {
+        const outcome = await runCall(deps, task, owner, messages, call, signal);
+        if (outcome.kind === 'stop') return;
+        messages = outcome.messages;
+      }
+    }
+  } catch (error) {
+    if (error instanceof TaskNoLongerOurs || signal.aborted) {
+      if (signal.reason === 'timeout') {
+        const task = await reload(deps, claimed.id);
+        if (task.status === 'running') await endTask(deps, task, { error: taskError('timeout', `The task ran longer than ${deps.taskTimeoutSeconds} seconds`) });
+      }
+      return;
+    }
+    const task = await reload(deps, claimed.id);
+    if (task.status !== 'running') return;
+    if (error instanceof ModelError) return endTask(deps, task, { error: taskError('model_error', error.message) });
+    deps.logger.error({ err: error, task: task.id }, 'task failed unexpectedly');
+    return endTask(deps, task, { error: taskError('internal_error', 'The task failed on our side') });
+  }
+}
+
+async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall, signal: AbortSignal): Promise<{ kind: 'stop' } | { kind: 'next'; messages: ModelMessage[] }> {
+  const tool = catalog.getTool(call.tool);
+  if (!tool || !JSON.parse(task.tools_json).includes(call.tool)) {
+    await endTask(deps, task, { error: taskError('tool_error', `The model asked for ${call.tool}, which this subagent does not have`, call.tool) });
+    return { kind: 'stop' };
+  }
+  const current = await reload(deps, task.id);
+  const alreadyOpen = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).executeTakeFirst();
+  if (!alreadyOpen && current.step_count >= maxWorkflowSteps) {
+    await endTask(deps, current, { error: taskError('workflow_depth_exceeded', `The task needed more than ${maxWorkflowSteps} tool calls`, call.tool) });
+    return { kind: 'stop' };
+  }
+  const gate = await checkConnection(deps, current, tool);
+  if (gate.kind === 'fail') {
+    await endTask(deps, current, { error: gate.error });
+    return { kind: 'stop' };
+  }
+  if (gate.kind === 'wait') {
+    await appendStep(deps.db, task.id, { tool: call.tool, action: 'authorize', status: 'waiting', note: `waiting for the user to connect ${gate.waiting.service}` }, deps.clock.now());
+    await transitionTask(deps, current, { to: 'waiting', waiting: gate.waiting }).catch((error) => {
+      if (!(error instanceof TransitionConflict)) throw error;
+    });
+    return { kind: 'stop' };
+  }
+  const { seq, stepCount } = await startToolStep(deps, current, owner, call);
+  const startedAt = deps.clock.now().getTime();
+  let output: unknown;
+  try {
+    output = await invokeTool(deps.invoker, { task: current, tool, input: call.input, first: stepCount === 1, signal });
+  } catch (error) {
+    if (!(error instanceof ToolFailure)) throw error;
+    await finishStep(deps.db, task.id, seq, { status: 'failed', durationMs: deps.clock.now().getTime() - startedAt, note: error.message });
+    await endTask(deps, await reload(deps, task.id), { error: taskError(error.code, error.message, error.tool) });
+    return { kind: 'stop' };
+  }
+  const next = [...messages, toolResultMessage([{ id: call.id, tool: call.tool, output }])];
+  const progress = { step: `step_${stepCount}`, message: `${call.tool} finished`, progress_pct: Math.min(95, Math.round((100 * stepCount) / (stepCount + 1))) };
+  await finishToolStep(deps, current, owner, { seq, startedAt, note: `${call.tool} succeeded` }, next, progress);
+  return { kind: 'next', messages: next };
+}

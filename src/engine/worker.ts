@@ -1,0 +1,102 @@
+// A worker process's task loop: claim runnable tasks up to its concurrency, run each with a lease
+// kept alive by heartbeats, abort a task when it is cancelled, its lease is lost or it runs past
+// its deadline, and sweep waiting tasks whose consent window closed (K6).
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { claimTasks, releaseAllLeasesAtStart, releaseLease, renewLeases } from './queue.ts';
+import { runTask, type AbortReason, type RunnerDeps } from './runner.ts';
+import { sweepExpiredConsents } from './consent-sweep.ts';
+import type { TaskRow } from '../store/schema.ts';
+
+export interface WorkerOptions {
+  concurrency: number;
+  leaseSeconds: number;
+  /** Safety poll for expired leases, due promotions and consent timeouts. */
+  pollMs?: number;
+}
+
+export interface Worker {
+  id: string;
+  active(): number;
+  stop(): Promise<void>;
+}
+
+export async function startWorker(deps: RunnerDeps & { logger: Logger }, options: WorkerOptions): Promise<Worker> {
+  const id = `worker_${randomBytes(6).toString('hex')}`;
+  const running = new Map<string, { controller: AbortController; done: Promise<void>; deadline?: NodeJS.Timeout }>();
+  let stopping = false;
+  let pumping = false;
+  let pumpAgain = false;
+  await releaseAllLeasesAtStart(deps.db);
+
+  const lease = () => ({ owner: id, seconds: options.leaseSeconds, now: deps.clock.now() });
+
+  function abort(taskId: string, reason: AbortReason) {
+    running.get(taskId)?.controller.abort(reason);
+  }
+
+  function start(task: TaskRow) {
+    const controller = new AbortController();
+    const started = Date.parse(task.started_at ?? task.created_at);
+    const remaining = started + deps.taskTimeoutSeconds * 1000 - deps.clock.now().getTime();
+    const deadline = setTimeout(() => abort(task.id, 'timeout'), Math.max(0, remaining));
+    const done = runTask(deps, task, id, controller.signal)
+      .catch((error) => deps.logger.error({ err: error, task: task.id }, 'task runner crashed'))
+      .finally(async () => {
+        clearTimeout(deadline);
+        running.delete(task.id);
+        if (controller.signal.reason === 'shutdown') await releaseLease(deps.db, id, task.id).catch(() => {});
+        void pump();
+      });
+    running.set(task.id, { controller, done, deadline });
+  }
+
+  async function pump(): Promise<void> {
+    if (stopping) return;
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        pumpAgain = false;
+        const room = options.concurrency - running.size;
+        const claimed = await claimTasks(deps.db, lease(), room);
+        for (const task of claimed) start(task);
+        if (claimed.length === room && room > 0) pumpAgain = true;
+      } while (pumpAgain && !stopping);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'claiming tasks failed; retrying on the next poll');
+    } finally {
+      pumping = false;
+    }
+  }
+
+  const offTasks = deps.notifier.on('baton_tasks', () => void pump());
+  const offCancel = deps.notifier.on('baton_cancel', (taskId) => abort(taskId, 'cancelled'));
+  const heartbeat = setInterval(() => {
+    renewLeases(deps.db, lease(), [...running.keys()])
+      .then((lost) => lost.forEach((taskId) => abort(taskId, 'lease_lost')))
+      .catch((error) => deps.logger.warn({ err: error }, 'lease renewal failed'));
+  }, Math.max(200, (options.leaseSeconds * 1000) / 3));
+  const poll = setInterval(() => {
+    void pump();
+    sweepExpiredConsents(deps).catch((error) => deps.logger.warn({ err: error }, 'consent sweep failed'));
+  }, options.pollMs ?? 1000);
+  void pump();
+
+  return {
+    id,
+    active: () => running.size,
+    async stop() {
+      stopping = true;
+      offTasks();
+      offCancel();
+      clearInterval(heartbeat);
+      clearInterval(poll);
+      for (const taskId of running.keys()) abort(taskId, 'shutdown');
+      await Promise.all([...running.values()].map((r) => r.done));
+    },
+  };
+}

@@ -1,0 +1,180 @@
+// Fills a tool's arguments from the prompt, field by field, driven by the tool's input schema: the
+// field's name, type, enum, format and description decide which extractor answers. Fields the
+// prompt does not spell out stay empty (ids may still come from earlier results: see carry.ts).
+import type { JsonSchema, ToolDef } from '../../tools/types.ts';
+import { stem } from '../../tools/matcher/text.ts';
+import { zonedView } from '../../tools/services/shared/zoned-time.ts';
+import { fillText } from './fill-text.ts';
+import type { PromptFacts } from './prompt-facts.ts';
+import type { Quote } from './prompt-text.ts';
+import type { DurationUnit } from './prompt-dates.ts';
+import { coerce, mainType } from './schema-values.ts';
+
+export type PlannableTool = Pick<ToolDef, 'name' | 'input'> & Partial<Pick<ToolDef, 'description' | 'output' | 'mutates'>>;
+
+const DURATION_UNITS = new Set<string>(['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds']);
+const LIMITS = new Set(['per_page', 'limit', 'maxResults', 'max_results', 'count', 'first', 'page_size', 'pageSize']);
+const WINDOW_START = new Set(['timeMin', 'oldest', 'after', 'since', 'start_time', 'startTime']);
+const WINDOW_END = new Set(['timeMax', 'latest', 'before', 'until', 'end_time', 'endTime']);
+// Mutating tools name states by verbs: "close issue #7" means state closed.
+const STATE_VERBS: Record<string, RegExp> = { closed: /\bclos(?:e|es|ing)\b/, open: /\breopen/, completed: /\b(?:complete|finish|resolve)\b/, canceled: /\bcancel\b/ };
+const GENERIC_VALUES = new Set(['all', 'none', 'any']);
+
+const words = (text: string) => new Set((text.match(/[a-z0-9]+/g) ?? []).map(stem));
+/**
+ * Words that can name an option: hyphenated compounds stay whole ("all-hands" is not "all") and the
+ * first word of a sentence is left out: it is the command ("Comment ..." does not mean sort=comments).
+ */
+const optionWords = (text: string) =>
+  new Set(
+    text
+      .split(/[.!?;]\s+|\n/)
+      .flatMap((sentence) => (sentence.match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []).slice(1))
+      .map(stem),
+  );
+const splitName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+
+function enumValue(values: readonly (string | number | boolean)[], facts: PromptFacts, tool: PlannableTool): unknown {
+  const mutates = tool.mutates ?? false;
+  if (mutates) {
+    const verb = values.find((v) => typeof v === 'string' && STATE_VERBS[v]?.test(facts.lower));
+    if (verb !== undefined) return verb;
+  }
+  const said = optionWords(facts.lower);
+  const hits = values.filter((v) => {
+    const phrase = splitName(String(v));
+    return phrase.includes(' ') ? facts.lower.includes(phrase) : said.has(stem(phrase));
+  });
+  // "Merge PR #4 using squash": the tool's own verb is not a choice among its options.
+  const own = new Set(tool.name.split('.')[1]?.split('_'));
+  const specific = hits.filter((v) => !GENERIC_VALUES.has(String(v)) && !own.has(String(v)));
+  return specific[0] ?? hits.find((v) => !GENERIC_VALUES.has(String(v))) ?? hits[0];
+}
+
+/** True when every word of the flag's name appears ("addGoogleMeet" <- "with a Google Meet link"). */
+function flag(name: string, facts: PromptFacts): true | undefined {
+  const parts = splitName(name).split(' ').filter((w) => !['is', 'include', 'add', 'also'].includes(w));
+  const said = words(facts.lower);
+  return parts.length > 0 && parts.every((w) => said.has(stem(w))) ? true : undefined;
+}
+
+/** "0 none, 1 urgent, 2 high" in the description, and "high priority" (or "urgent") in the prompt. */
+function priority(schema: JsonSchema, facts: PromptFacts): number | undefined {
+  for (const [, n, word] of (schema.description ?? '').matchAll(/(\d+)\s+([a-z]+)/gi)) {
+    const w = word.toLowerCase();
+    if (new RegExp(String.raw`\b${w}\s+priority\b|\bpriority\s+(?:of\s+|to\s+)?${w}\b`).test(facts.lower) || (w === 'urgent' && /\burgent\b/.test(facts.lower))) return Number(n);
+  }
+  return undefined;
+}
+
+function emailsFor(name: string, facts: PromptFacts, doc: string): string[] | undefined {
+  const cued = (cue: string) => facts.ids.emails.filter((e) => new RegExp(String.raw`\b${cue}\b[^.;]{0,40}?${e.replace(/[.+]/g, '\\$&')}`, 'i').test(facts.prompt));
+  const bcc = cued('bcc');
+  const cc = cued('cc').filter((e) => !bcc.includes(e));
+  let list = name === 'cc' ? cc : name === 'bcc' ? bcc : facts.ids.emails.filter((e) => !cc.includes(e) && !bcc.includes(e));
+  if (name === 'items' && /primary/.test(doc)) list = ['primary', ...list];
+  return list.length > 0 ? list : undefined;
+}
+
+function timeZoneFor(name: string, zones: string[]): string | undefined {
+  if (/^to/i.test(name)) return zones[zones.length - 1];
+  if (/^from/i.test(name)) return zones.length > 1 ? zones[0] : undefined;
+  return zones[0];
+}
+
+/** Dates and times, in the form the field's description asks for (ISO, a bare date, Unix seconds, or "now"). */
+function timeFor(name: string, schema: JsonSchema, facts: PromptFacts): unknown {
+  const doc = (schema.description ?? '').toLowerCase();
+  // These names mean a moment whatever their description says; `after` may be a paging cursor.
+  const named = ['timeMin', 'timeMax', 'start', 'end'].includes(name);
+  const datey = schema.format === 'date' || schema.format === 'date-time' || /iso 8601|yyyy-mm-dd|unix time|date-time|timestamp|\d{4}-\d{2}-\d{2}/.test(doc);
+  if (mainType(schema) !== 'string' || !(datey || named)) return undefined;
+  const d = facts.dates;
+  const iso = (ms: number | undefined) => (ms === undefined ? undefined : zonedView(ms, d.zone).iso);
+  if (/"now"/.test(doc)) {
+    const [first, second] = d.moments;
+    if (name === 'from') return second ? first : first && /\b(?:since|ago)\b/.test(facts.lower) ? first : 'now';
+    if (name === 'to') return second ?? (first && !/\b(?:since|ago)\b/.test(facts.lower) ? first : first ? 'now' : undefined);
+    return first ?? 'now';
+  }
+  if (schema.format === 'date' || (/yyyy-mm-dd/.test(doc) && !/iso 8601/.test(doc))) return d.start === undefined ? undefined : zonedView(d.start, d.zone).date;
+  if (/unix/.test(doc)) {
+    const ms = WINDOW_END.has(name) ? d.window?.max : d.window?.min;
+    return ms === undefined ? undefined : String(Math.floor(ms / 1000));
+  }
+  if (WINDOW_START.has(name)) return iso(d.window?.min);
+  if (WINDOW_END.has(name)) return iso(d.window?.max);
+  if (name === 'start' || name === 'end') {
+    const ms = name === 'start' ? d.start : d.end;
+    return d.allDay && ms !== undefined ? zonedView(ms, d.zone).date : iso(ms);
+  }
+  return undefined;
+}
+
+function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: PlannableTool): unknown {
+  const ids = facts.ids;
+  const doc = (schema.description ?? '').toLowerCase();
+  const type = mainType(schema);
+  if (schema.enum) return enumValue(schema.enum, facts, tool);
+  if (type === 'boolean') return flag(name, facts);
+  switch (name) {
+    case 'owner':
+      return ids.repos[0]?.owner;
+    case 'repo':
+      return ids.repos[0]?.repo;
+    case 'org':
+      return ids.org;
+    case 'issue_number':
+    case 'pull_number':
+    case 'number':
+      return ids.numbers[0];
+    case 'channel':
+      return ids.channels[0];
+    case 'team':
+      return ids.teams[0];
+    case 'head':
+    case 'base':
+      return ids.branches[name];
+    case 'assignee':
+    case 'creator':
+      // Linear's assignee filter takes "me" (its description says so).
+      return ids.handles[0] ?? (/"me"/.test(doc) && /\b(?:assigned to me|my issues)\b/.test(facts.lower) ? 'me' : undefined);
+    case 'assignees':
+      return ids.handles.length > 0 ? ids.handles : undefined;
+    case 'labels':
+      return ids.labels.length > 0 ? ids.labels : undefined;
+    case 'priority':
+      return priority(schema, facts);
+  }
+  if (/(?:^id|Id|_id)$/.test(name) && /identifier/.test(doc)) return ids.keys[0];
+  if (/emoji/.test(doc)) return ids.emoji[0];
+  if (schema.format === 'uri' || name === 'url') return ids.urls[0];
+  if (/timezone$/i.test(name)) return timeZoneFor(name, ids.zones);
+  if (type === 'array' && /e-?mail|address|recipient|guest|attendee/.test(`${doc} ${name}`)) return emailsFor(name, facts, doc);
+  if (type === 'integer' && DURATION_UNITS.has(name)) return facts.dates.durations[name as DurationUnit];
+  if (LIMITS.has(name) && (type === 'integer' || type === 'number')) return ids.limit;
+  return timeFor(name, schema, facts);
+}
+
+const UPDATING = new Set(['update', 'modify', 'delete', 'archive', 'move', 'close', 'merge', 'append', 'remove']);
+
+/** True for tools that change something that already exists (their quotes name it). */
+export function isUpdating(tool: PlannableTool): boolean {
+  return UPDATING.has((tool.name.split('.')[1] ?? '').split('_')[0]);
+}
+
+/**
+ * The arguments of `tool` that the prompt spells out. `reserved`: quotes a later step takes.
+ * Also returns the quotes this tool took.
+ */
+export function fillFromPrompt(tool: PlannableTool, facts: PromptFacts, reserved?: ReadonlySet<Quote>): { input: Record<string, unknown>; used: Set<Quote> } {
+  const fields = Object.entries(tool.input.properties ?? {});
+  const text = fillText(fields, new Set(tool.input.required ?? []), facts, { updating: isUpdating(tool), reserved });
+  const input = text.values;
+  for (const [name, schema] of fields) {
+    if (input[name] !== undefined) continue;
+    const value = coerce(valueFor(name, schema, facts, tool), schema);
+    if (value !== undefined) input[name] = value;
+  }
+  return { input, used: text.used };
+}

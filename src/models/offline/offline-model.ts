@@ -1,0 +1,78 @@
+// The offline model: the deterministic planner behind the AI SDK's language-model interface
+// (LanguageModelV4, the specification `ai` v7 drives), so the engine's loop runs it exactly as it
+// runs a hosted model. It is not a language model: see docs/models.md for what it can and cannot do.
+import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts';
+import { toCatalogToolName, toModelToolName } from '../tool-names.ts';
+import { readConversation } from './conversation.ts';
+import type { PlannableTool } from './fill-arguments.ts';
+import { nextMove } from './plan.ts';
+
+export interface OfflineModelOptions {
+  /** Where offered tool names are looked up (keywords, output shapes); the built-in catalog by default. */
+  catalog?: Catalog;
+  /** "Now" when the system prompt has no `Current time:` line. */
+  now?: () => Date;
+}
+
+const NO_USAGE = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 0, text: 0, reasoning: 0 },
+};
+
+/** The offered tools as the planner sees them: catalog definitions, or the bare schema for others. */
+function offeredTools(options: LanguageModelV4CallOptions, catalog: Catalog): PlannableTool[] {
+  const functions = (options.tools ?? []).filter((t) => t.type === 'function');
+  const names = functions.map((t) => toCatalogToolName(t.name, catalog.tools.map((c) => c.name)));
+  return functions.map((t, i) => catalog.getTool(names[i]) ?? { name: names[i], description: t.description, input: t.inputSchema as PlannableTool['input'] });
+}
+
+function generate(options: LanguageModelV4CallOptions, catalog: Catalog, clock: () => Date): LanguageModelV4GenerateResult {
+  options.abortSignal?.throwIfAborted();
+  const tools = options.toolChoice?.type === 'none' ? [] : offeredTools(options, catalog);
+  const offered = tools.map((t) => t.name);
+  const conversation = readConversation(options.prompt, (name) => toCatalogToolName(name, offered));
+  const move = nextMove(conversation.task, conversation.calls, tools, conversation.now ?? clock(), catalog);
+  const content: LanguageModelV4Content[] =
+    move.kind === 'call'
+      ? [{ type: 'tool-call', toolCallId: `offline-${conversation.calls.length + 1}`, toolName: toModelToolName(move.tool), input: JSON.stringify(move.input) }]
+      : [{ type: 'text', text: move.text }];
+  return {
+    content,
+    finishReason: { unified: move.kind === 'call' ? 'tool-calls' : 'stop', raw: undefined },
+    usage: NO_USAGE,
+    warnings: [],
+  };
+}
+
+function toStream(result: LanguageModelV4GenerateResult): ReadableStream<LanguageModelV4StreamPart> {
+  const parts: LanguageModelV4StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+  for (const part of result.content) {
+    if (part.type === 'text') parts.push({ type: 'text-start', id: 'text-1' }, { type: 'text-delta', id: 'text-1', delta: part.text }, { type: 'text-end', id: 'text-1' });
+    else if (part.type === 'tool-call') parts.push(part);
+  }
+  parts.push({ type: 'finish', usage: result.usage, finishReason: result.finishReason });
+  return new ReadableStream({
+    start(controller) {
+      for (const part of parts) controller.enqueue(part);
+      controller.close();
+    },
+  });
+}
+
+export function createOfflineModel(options: OfflineModelOptions = {}): LanguageModelV4 {
+  const catalog = options.catalog ?? builtinCatalog;
+  const clock = options.now ?? (() => new Date());
+  return {
+    specificationVersion: 'v4',
+    provider: 'baton.offline',
+    modelId: 'offline',
+    supportedUrls: {},
+    async doGenerate(call) {
+      return generate(call, catalog, clock);
+    },
+    async doStream(call) {
+      return { stream: toStream(generate(call, catalog, clock)) };
+    },
+  };
+}

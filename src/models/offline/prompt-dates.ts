@@ -1,0 +1,156 @@
+// Dates, times and durations in a prompt, resolved against "now" (the `Current time:` line of the
+// system prompt) in the IANA zone the prompt names, or UTC. Understood: ISO dates and date-times,
+// "March 14", today / tomorrow / yesterday / the day after tomorrow, (this|next|last) <weekday>,
+// this / next / last week, "in 3 days", "2 weeks from now", times ("3pm", "15:30", "noon"),
+// ranges ("2-3pm", "from 2pm to 4pm"), "for 1 hour", and durations for date arithmetic.
+import { parseTimestamp, wallTimeAt, wallToInstant, zonedView } from '../../tools/services/shared/zoned-time.ts';
+
+export type DurationUnit = 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'minutes' | 'seconds';
+
+export interface DateFacts {
+  zone: string;
+  /** Event start and end instants (ms); all-day events start and end at midnight. */
+  start?: number;
+  end?: number;
+  allDay: boolean;
+  /** The span a list or search should cover: the named day(s), or the named time range. */
+  window?: { min: number; max: number };
+  /** Dates and date-times as a tool should receive them, in the order the prompt names them. */
+  moments: string[];
+  /** Signed amounts for date arithmetic ("3 days ago" -> days: -3). */
+  durations: Partial<Record<DurationUnit, number>>;
+  /** The prompt counts from or to the present: "until", "since", "from now", "ago". */
+  relativeToNow: boolean;
+}
+
+type Day = { year: number; month: number; day: number };
+type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean };
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const UNIT_OF: Record<string, DurationUnit> = { year: 'years', month: 'months', week: 'weeks', day: 'days', hour: 'hours', hr: 'hours', h: 'hours', minute: 'minutes', min: 'minutes', m: 'minutes', second: 'seconds', sec: 'seconds', s: 'seconds' };
+const UNIT_MS: Record<DurationUnit, number> = { years: 365 * DAY_MS, months: 30 * DAY_MS, weeks: 7 * DAY_MS, days: DAY_MS, hours: 3_600_000, minutes: 60_000, seconds: 1000 };
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const UNIT = String.raw`(years?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)`;
+const DEFAULT_EVENT_MS = 30 * 60_000;
+
+const amount = (word: string) => NUMBER_WORDS[word] ?? Number(word);
+const unitOf = (word: string) => UNIT_OF[word.replace(/s$/, '')] ?? UNIT_OF[word];
+const shift = (d: Day, days: number): Day => {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+};
+const weekday = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+const isoDay = (d: Day) => `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const at = (d: Day, zone: string, hour = 0, minute = 0) => wallToInstant({ ...d, hour, minute, second: 0, millisecond: 0 }, zone);
+
+/** Every day expression with its position; a later one after "to/until/through" ends a range. */
+function findDays(text: string, today: Day): Found[] {
+  const found: Found[] = [];
+  const add = (pos: number, day: Day, extra: Partial<Found> = {}) => found.push({ day, pos, ...extra });
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})(?:[t ]\d{2}:\d{2}(?::\d{2})?(?:z|[+-]\d{2}:?\d{2})?)?/gi)) {
+    add(m.index, { year: +m[1], month: +m[2], day: +m[3] }, { literal: m[0].toUpperCase().replace(' ', 'T') });
+  }
+  const monthDay = (pos: number, month: string, day: string, year?: string) => {
+    const d: Day = { year: year ? +year : today.year, month: MONTHS.indexOf(month.slice(0, 3)) + 1, day: +day };
+    add(pos, !year && isoDay(d) < isoDay(today) ? { ...d, year: d.year + 1 } : d);
+  };
+  const monthWord = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+  for (const m of text.matchAll(new RegExp(String.raw`\b${monthWord}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'g'))) monthDay(m.index, m[1], m[2], m[3]);
+  for (const m of text.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${monthWord}(?:,?\s+(\d{4}))?`, 'g'))) monthDay(m.index, m[2], m[1], m[3]);
+  for (const m of text.matchAll(/\b(the day after tomorrow|tomorrow|today|tonight|yesterday)\b/g)) {
+    add(m.index, shift(today, { 'the day after tomorrow': 2, tomorrow: 1, today: 0, tonight: 0, yesterday: -1 }[m[1]] ?? 0));
+  }
+  for (const m of text.matchAll(/\b(this|next|last)\s+week\b/g)) {
+    const monday = shift(today, -((weekday(today) + 6) % 7) + { this: 0, next: 7, last: -7 }[m[1] as 'this']);
+    add(m.index, monday, { lastDay: shift(monday, 6) });
+  }
+  for (const m of text.matchAll(/\b(?:(this|next|last|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/g)) {
+    const delta = (WEEKDAYS.indexOf(m[2]) - weekday(today) + 7) % 7;
+    // "Friday" and "this Friday" may be today; "next Friday" is the first one after today.
+    add(m.index, m[1] === 'last' ? shift(today, -((7 - delta) % 7 || 7)) : shift(today, m[1] === 'next' && delta === 0 ? 7 : delta));
+  }
+  for (const m of text.matchAll(new RegExp(String.raw`\b(?:in\s+${AMOUNT}\s+(days?|weeks?)|${AMOUNT}\s+(days?|weeks?)\s+from\s+(?:now|today))\b`, 'g'))) {
+    const n = amount(m[1] ?? m[3]) * (/week/.test(m[2] ?? m[4]) ? 7 : 1);
+    add(m.index, shift(today, n), { relative: true });
+  }
+  return found.sort((a, b) => a.pos - b.pos);
+}
+
+type Clock = { hour: number; minute: number };
+
+function hour24(h: number, meridiem: string | undefined): number {
+  if (!meridiem) return h;
+  return (h % 12) + (meridiem.toLowerCase() === 'pm' ? 12 : 0);
+}
+
+/** The first time of day named, and the end of a range ("2-3pm", "from 14:00 to 15:30"). */
+function findTimes(text: string): { time?: Clock; endTime?: Clock } {
+  const range = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|\u2013|to|until|till|and)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/i.exec(text) ??
+    /\b(\d{1,2}):(\d{2})()\s*(?:-|\u2013|to|until|till|and)\s*(\d{1,2}):(\d{2})()/.exec(text);
+  if (range) {
+    const endH = hour24(+range[4], range[6] || undefined);
+    let startH = hour24(+range[1], range[3] || range[6] || undefined);
+    if (!range[3] && range[6] && startH > endH) startH -= 12; // "11-1pm"
+    return { time: { hour: startH, minute: +(range[2] ?? 0) }, endTime: { hour: endH, minute: +(range[5] ?? 0) } };
+  }
+  const named = /\b(noon|midday|midnight|morning|afternoon|evening)\b/.exec(text);
+  const single = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/i.exec(text) ?? /\b(?:at\s+)?(\d{1,2}):(\d{2})\b()/.exec(text) ?? /\bat\s+(\d{1,2})\b()()(?!\s*(?:%|:|\.\d|[a-z]+\s*(?:days?|weeks?|months?|years?|hours?|minutes?|people|percent)))/.exec(text);
+  if (single && (!named || single.index < named.index)) {
+    // A bare "at 3" means business hours: 1 to 7 read as afternoon.
+    const bare = !single[3] && !single[2] && +single[1] >= 1 && +single[1] <= 7;
+    return { time: { hour: bare ? +single[1] + 12 : hour24(+single[1], single[3] || undefined), minute: +(single[2] || 0) } };
+  }
+  if (named) return { time: { hour: { noon: 12, midday: 12, midnight: 0, morning: 9, afternoon: 14, evening: 18 }[named[1]] ?? 9, minute: 0 } };
+  return {};
+}
+
+function findDurations(text: string): DateFacts['durations'] {
+  const sign = /\b(?:ago|before|earlier|back|subtract|minus|prior)\b/.test(text) ? -1 : 1;
+  const out: DateFacts['durations'] = {};
+  for (const m of text.matchAll(new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\b`, 'g'))) {
+    const unit = unitOf(m[2]);
+    if (unit) out[unit] = (out[unit] ?? 0) + sign * Math.round(amount(m[1]));
+  }
+  return out;
+}
+
+/** Reads every date, time and duration in `text` (lowercase, quotes blanked) relative to `now`. */
+export function findDates(text: string, now: Date, zone: string): DateFacts {
+  const lower = text.toLowerCase();
+  const today: Day = wallTimeAt(now.getTime(), zone);
+  const days = findDays(lower, { year: today.year, month: today.month, day: today.day });
+  const { time, endTime } = findTimes(lower.replace(/\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?/g, ' '));
+  const durations = findDurations(lower);
+  const facts: DateFacts = { zone, allDay: false, moments: [], durations, relativeToNow: /\b(?:until|till|from now|ago|since|left|remain)\b/.test(lower) };
+  const first = days[0];
+  // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
+  let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
+  while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday
+  const forDuration = new RegExp(String.raw`\bfor\s+${AMOUNT}\s*${UNIT}`).exec(lower);
+  const eventMs = forDuration ? amount(forDuration[1]) * UNIT_MS[unitOf(forDuration[2]) ?? 'minutes'] : undefined;
+  if (first?.literal && /T\d/.test(first.literal)) {
+    facts.start = parseTimestamp(first.literal, zone);
+  } else if (first) {
+    facts.start = at(first.day, zone, time?.hour, time?.minute);
+    facts.allDay = !time;
+  } else if (time) {
+    // A time without a day: today if it is still ahead, otherwise tomorrow.
+    const todayAt = at(today, zone, time.hour, time.minute);
+    facts.start = todayAt > now.getTime() ? todayAt : at(shift(today, 1), zone, time.hour, time.minute);
+  }
+  if (facts.start !== undefined) {
+    const startDay = wallTimeAt(facts.start, zone);
+    if (facts.allDay) facts.end = at(shift(ranged ?? startDay, 1), zone);
+    else if (endTime) facts.end = at(startDay, zone, endTime.hour, endTime.minute);
+    else facts.end = facts.start + (eventMs ?? DEFAULT_EVENT_MS);
+    const timed = !facts.allDay && (time !== undefined || /T\d/.test(first?.literal ?? ''));
+    facts.window = timed && (endTime || eventMs) ? { min: facts.start, max: facts.end } : { min: at(startDay, zone), max: at(shift(ranged ?? startDay, 1), zone) };
+  }
+  // "in 3 days" is a moment for a due date but a duration for date arithmetic: moments skip it.
+  facts.moments = days.filter((d) => !d.relative).map((d, i) => d.literal ?? (i === 0 && facts.start !== undefined && !facts.allDay ? zonedView(facts.start, zone).iso : isoDay(d.day)));
+  if (facts.moments.length === 0 && facts.start !== undefined && !first?.relative) facts.moments.push(zonedView(facts.start, zone).iso);
+  return facts;
+}

@@ -1,0 +1,111 @@
+// Identifiers a prompt spells out: owner/repo, #channel, @user, e-mail addresses, issue and PR
+// numbers, issue keys (ENG-123), URLs, :emoji:, IANA time zones, team names, labels, branches and
+// result limits. Each extractor is one regular expression over the prompt with quotes blanked out.
+import { checkTimeZone } from '../../tools/services/shared/zoned-time.ts';
+
+export interface PromptIds {
+  repos: { owner: string; repo: string }[];
+  channels: string[];
+  handles: string[];
+  emails: string[];
+  /** From `#42`, `issue 42`, `PR 42`, `pull request 42`. */
+  numbers: number[];
+  /** Issue keys such as ENG-123. */
+  keys: string[];
+  urls: string[];
+  emoji: string[];
+  zones: string[];
+  /** "the ENG team", "team Mobile". */
+  teams: string[];
+  labels: string[];
+  /** "from fix/login into main". */
+  branches: { head?: string; base?: string };
+  /** "the last 5 emails", "top 10 issues". */
+  limit: number | undefined;
+  /** The sender or author after "from": an address, a @handle or a capitalised name. */
+  from: string | undefined;
+  /** An organisation named as "org acme" / "the acme organization". */
+  org: string | undefined;
+}
+
+const all = (re: RegExp, text: string, group = 1) => [...text.matchAll(re)].map((m) => m[group]);
+const unique = <T>(items: T[]) => [...new Set(items)];
+
+// owner/repo, but not and/or, 1/2, dates or paths inside URLs.
+const REPO = /(?:^|[\s(])([A-Za-z0-9][\w.-]*)\/([A-Za-z0-9][\w.-]*[A-Za-z0-9])(?=[\s,;:!?)]|\.(?:\s|$)|$)/g;
+const NOT_REPOS = /^(?:and\/or|either\/or|read\/write|input\/output|yes\/no|on\/off|pros\/cons|true\/false|he\/she|free\/busy|w\/o|n\/a|i\/o)$/i;
+const NOT_KEYS = /^(?:ISO|UTF|RFC|SHA|COVID|CVE|GPT|MP|TLS|SSL|HTTP|IPV|ES|WCAG|UTC|GMT)-/;
+const PLURALS = 'issues|emails|mails|messages|events|meetings|pull requests|prs|repos|repositories|channels|users|people|projects|teams|pages|results|items|tickets|comments|labels|rows|entries';
+
+function zonesIn(text: string): string[] {
+  const candidates = all(/\b(UTC|GMT|[A-Z][A-Za-z]+(?:_[A-Z][A-Za-z]+)*\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?)\b/g, text);
+  return unique(
+    candidates.filter((zone) => {
+      try {
+        checkTimeZone(zone);
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
+
+function reposIn(text: string): PromptIds['repos'] {
+  const noUrls = text.replace(/\bhttps?:\/\/\S+/gi, ' ');
+  return [...noUrls.matchAll(REPO)]
+    .filter((m) => !NOT_REPOS.test(`${m[1]}/${m[2]}`) && !/^\d+$/.test(m[1]) && zonesIn(`${m[1]}/${m[2]}`).length === 0)
+    .map((m) => ({ owner: m[1], repo: m[2] }));
+}
+
+function limitIn(text: string): number | undefined {
+  const m =
+    new RegExp(String.raw`\b(?:last|latest|first|top|recent|newest|oldest)\s+(\d{1,3})\b`, 'i').exec(text) ??
+    new RegExp(String.raw`\b(\d{1,3})\s+(?:(?:most\s+)?(?:recent|latest|newest|last|oldest|open|closed|unread|new)\s+)?(?:[a-z]+\s+)?(?:${PLURALS})\b`, 'i').exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
+function labelsIn(text: string): string[] {
+  const re = /\b(?:label(?:l?ed)?|tag(?:ged)?)\s+(?:it\s+|them\s+)?(?:as\s+|with\s+)?(?!it\b|them\b|as\b|with\b)([\w:/&-]+(?:\s*,\s*[\w:/&-]+)*)|\bwith\s+(?:the\s+)?labels?\s+([\w:/&-]+(?:\s*,\s*[\w:/&-]+)*)/gi;
+  return unique([...text.matchAll(re)].flatMap((m) => (m[1] ?? m[2]).split(/\s*,\s*/)).filter((l) => !/^(?:and|the|a|an)$/i.test(l)));
+}
+
+function branchesIn(text: string): PromptIds['branches'] {
+  const both = /\bfrom\s+(?:the\s+)?(?:branch\s+)?`?([\w./-]+?)`?\s+(?:branch\s+)?(?:in)?to\s+(?:the\s+)?(?:branch\s+)?`?([\w./-]+?)`?(?=[\s.,;!?]|$)/i.exec(text);
+  if (both) return { head: both[1], base: both[2] };
+  const head = /\b(?:branch|from)\s+`?([\w-]+\/[\w./-]+)`?/i.exec(text)?.[1];
+  const base = /\binto\s+(?:the\s+)?`?([\w./-]+?)`?(?:\s+branch)?(?=[\s.,;!?]|$)/i.exec(text)?.[1];
+  return { ...(head ? { head } : {}), ...(base ? { base } : {}) };
+}
+
+const NOT_NAMES = /^(?:the|my|our|your|their|this|that|an?|whole|entire)$/i;
+
+function orgIn(text: string): string | undefined {
+  const m = /\borg(?:anization|anisation)?\s+([\w-]+)|\b([\w-]+)\s+org(?:anization|anisation)?\b/i.exec(text);
+  const name = m?.[1] ?? m?.[2];
+  return name && !NOT_NAMES.test(name) ? name : undefined;
+}
+
+/** All identifiers in `text` (the prompt with quoted strings blanked out). */
+export function findIds(text: string): PromptIds {
+  const emails = unique(all(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, text, 0));
+  const noEmails = text.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
+  const from = /\bfrom\s+(@[\w.-]*\w|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(noEmails)?.[1] ?? /\bfrom\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i.exec(text)?.[1];
+  return {
+    repos: reposIn(text),
+    channels: unique(all(/(?:^|[\s(])#([a-z0-9][\w-]*)/gi, text).filter((c) => !/^\d+$/.test(c))),
+    handles: unique(all(/(?:^|[\s(])@([\w][\w.-]*\w)/g, noEmails)),
+    emails,
+    numbers: unique([...all(/(?:^|[\s(])#(\d+)\b/g, text), ...all(/\b(?:issue|pr|pull request|pull|ticket|bug|number)\s+#?(\d+)\b/gi, text)].map(Number)),
+    keys: unique(all(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g, text).filter((k) => !NOT_KEYS.test(k))),
+    urls: unique(all(/\b(https?:\/\/[^\s<>"')]+)/gi, text).map((u) => u.replace(/[.,;:!?]+$/, ''))),
+    emoji: unique(all(/:([a-z0-9_+-]+):/g, text)),
+    zones: zonesIn(text),
+    teams: unique([...all(/\b(?:the\s+)?([A-Z][\w-]*)\s+team\b/g, text), ...all(/\bteam\s+([A-Z][\w-]*)/g, text)]),
+    labels: labelsIn(text),
+    branches: branchesIn(text),
+    limit: limitIn(text),
+    from: from && !/^(?:now|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(from) ? from : undefined,
+    org: orgIn(text),
+  };
+}

@@ -1,0 +1,62 @@
+// POST /v1/tasks (spec 4.2, K1-K3): validate, route to a deployed subagent, then start the task
+// at once when the account has a free slot, or queue it as pending. Test mode completes at once.
+import { isoNow } from '../../lib/clock.ts';
+import { ServiceError } from '../../lib/errors.ts';
+import { newId } from '../../lib/random.ts';
+import { parseSandboxTrigger } from '../../engine/sandbox-trigger.ts';
+import { hasFreeSlot, lockAccount } from '../../engine/slots.ts';
+import type { TaskRow } from '../../store/schema.ts';
+import type { AccountContext } from '../context.ts';
+import { findSubagentRow } from '../subagents/find-subagent.ts';
+import { toolMatchesOf } from '../subagents/subagent-view.ts';
+import { refreshIfStale } from '../subagents/tool-selection.ts';
+import { assertTaskInput, type CreateTaskInput } from './task-rules.ts';
+import { taskView } from './task-view.ts';
+import { completeTestTask } from './test-mode.ts';
+
+export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
+  const { mode, metadata, userId } = assertTaskInput(input);
+  const trigger = parseSandboxTrigger(input.prompt, ctx.environment);
+  const found = await findSubagentRow(ctx.db, ctx.account.id, input.sub_agent);
+  if (!found || found.status !== 'deployed') {
+    throw new ServiceError('subagent_not_found', `No deployed subagent with id ${input.sub_agent}`, { param: 'sub_agent' });
+  }
+  const subagent = await refreshIfStale(ctx.db, found);
+  const toolNames = toolMatchesOf(subagent).map((m) => m.tool);
+
+  await lockAccount(ctx.db, ctx.account.id);
+  const startsNow = mode === 'test' || (await hasFreeSlot(ctx.db, ctx.account.id, ctx.account.concurrency_limit));
+  const now = isoNow(ctx.clock);
+  const task: TaskRow = {
+    id: newId('task'),
+    account_id: ctx.account.id,
+    sub_agent: subagent.name,
+    user_id: userId,
+    prompt: input.prompt,
+    metadata_json: JSON.stringify(metadata),
+    mode,
+    environment: ctx.environment,
+    sandbox_trigger: trigger,
+    tools_json: JSON.stringify(toolNames),
+    status: startsNow ? 'running' : 'pending',
+    created_at: now,
+    updated_at: now,
+    started_at: startsNow ? now : null,
+    completed_at: null,
+    failed_at: null,
+    cancelled_at: null,
+    result_json: null,
+    error_json: null,
+    waiting_json: null,
+    waiting_expires_at: null,
+    conversation_json: JSON.stringify([{ role: 'user', content: input.prompt }]),
+    step_count: 0,
+    event_seq: 0,
+    lease_owner: null,
+    lease_expires_at: null,
+  };
+  await ctx.db.insertInto('tasks').values(task).execute();
+  if (mode === 'test') return taskView(await completeTestTask(ctx, task, toolNames));
+  if (startsNow) await ctx.notifier.notify(ctx.db, 'baton_tasks', task.id);
+  return taskView(task);
+}

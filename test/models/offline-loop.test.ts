@@ -1,0 +1,176 @@
+// The offline model driven through nextModelStep exactly as the engine drives any model: each step's
+// calls run the catalog's real sandbox implementations against seeded state, results go back with
+// toolResultMessage, and the conversation is stored as JSON and read back between steps.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { ModelMessage } from 'ai';
+import { createModel } from '../../src/models/create-model.ts';
+import { nextModelStep, toolResultMessage, type ModelToolCall } from '../../src/models/model-step.ts';
+import { catalog } from '../../src/tools/catalog.ts';
+import type { SandboxState } from '../../src/tools/types.ts';
+
+const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
+const SYSTEM = `You are a workplace assistant.\nCurrent time: ${NOW.toISOString()}`;
+const USER = 'user_1';
+
+interface Run {
+  calls: Array<ModelToolCall & { output: unknown; isError: boolean }>;
+  text: string;
+  /** Sandbox state per service after the run. */
+  states: Map<string, SandboxState>;
+  transcripts: string[];
+}
+
+/** Runs a prompt to its final answer, executing the sandbox tools; `states` may be pre-seeded. */
+async function run(prompt: string, options: { system?: string; states?: Map<string, SandboxState>; model?: ReturnType<typeof createModel> } = {}): Promise<Run> {
+  const model = options.model ?? createModel({ provider: 'offline', timeoutMs: 5000, maxRetries: 0 });
+  const states = options.states ?? new Map<string, SandboxState>();
+  let ids = 0;
+  let stored = JSON.stringify([{ role: 'user', content: prompt }] satisfies ModelMessage[]);
+  const calls: Run['calls'] = [];
+  const transcripts: string[] = [];
+  for (let turn = 0; turn < 10; turn++) {
+    // The engine keeps the conversation in its database between steps: only JSON survives.
+    const messages = JSON.parse(stored) as ModelMessage[];
+    const step = await nextModelStep({ model, system: options.system ?? SYSTEM, messages, tools: [...catalog.tools], signal: AbortSignal.timeout(5000) });
+    messages.push(...step.messages);
+    if (step.kind === 'final') return { calls, text: step.text, states, transcripts: [...transcripts, JSON.stringify(messages)] };
+    const results = [];
+    for (const call of step.calls) {
+      const tool = catalog.getTool(call.tool);
+      assert.ok(tool, `the model called an unknown tool ${call.tool}`);
+      if (!states.has(tool.service)) states.set(tool.service, catalog.getService(tool.service)!.sandboxSeed(USER));
+      const world = { state: states.get(tool.service)!, now: () => NOW, newId: (prefix: string) => `${prefix}_${++ids}`, userId: USER };
+      let output: unknown;
+      let isError = false;
+      try {
+        output = await tool.sandbox(structuredClone(call.input), world);
+      } catch (err) {
+        output = err;
+        isError = true;
+      }
+      calls.push({ ...call, output, isError });
+      results.push({ id: call.id, tool: call.tool, output, isError });
+    }
+    messages.push(toolResultMessage(results));
+    stored = JSON.stringify(messages);
+    transcripts.push(stored);
+  }
+  throw new Error('no final answer after 10 steps');
+}
+
+type Rec = Record<string, unknown>;
+
+test('creates a GitHub issue in a seeded repository and names it in the final text', async () => {
+  type Repos = { repos: Array<{ full_name: string; items: Rec[] }> };
+  const seed = catalog.getService('github')!.sandboxSeed(USER) as Repos;
+  const repo = seed.repos[0].full_name;
+  const result = await run(`Create a GitHub issue in ${repo} titled 'Login fails on Safari'`);
+  assert.deepEqual(result.calls.map((c) => c.tool), ['github.create_issue']);
+  const created = result.calls[0].output as Rec;
+  assert.equal(created.title, 'Login fails on Safari');
+  const stored = (result.states.get('github') as Repos).repos.find((r) => r.full_name === repo)!;
+  assert.ok(stored.items.some((i) => i.number === created.number && i.title === 'Login fails on Safari'), 'the issue is in the sandbox');
+  assert.equal(result.text, `Created issue #${created.number} 'Login fails on Safari' in ${repo}.`);
+});
+
+test('two steps: the reply goes to the message the search found', async () => {
+  const result = await run('Find the latest email from Alex and reply to it saying thanks, will do');
+  assert.deepEqual(result.calls.map((c) => c.tool), ['gmail.search_messages', 'gmail.reply_to_message']);
+  const found = (result.calls[0].output as { messages: Rec[] }).messages;
+  assert.ok(found.length > 0);
+  assert.equal(result.calls[1].input.messageId, found[0].id, 'the newest match');
+  assert.equal(result.calls[1].input.body, 'thanks, will do');
+  const reply = result.calls[1].output as Rec;
+  assert.match(result.text, new RegExp(`Replied to message '${String(reply.subject)}'`));
+});
+
+test('two steps: a reaction lands on the newest message of the channel', async () => {
+  const result = await run('React with :white_check_mark: to the latest message in #engineering');
+  assert.deepEqual(result.calls.map((c) => c.tool), ['slack.list_messages', 'slack.add_reaction']);
+  const newest = (result.calls[0].output as { messages: Rec[] }).messages[0];
+  assert.equal(result.calls[1].input.timestamp, newest.ts);
+  assert.equal(result.calls[1].input.name, 'white_check_mark');
+});
+
+test('two steps: the event the prompt names is the one deleted, whatever its position', async () => {
+  const result = await run('Cancel the All-hands meeting on Friday');
+  assert.deepEqual(result.calls.map((c) => c.tool), ['google_calendar.list_events', 'google_calendar.delete_event']);
+  const events = (result.calls[0].output as { items: Rec[] }).items;
+  const allHands = events.find((e) => e.summary === 'All-hands');
+  assert.ok(allHands && events.indexOf(allHands) > 0, 'the seed has another event first that day');
+  assert.equal(result.calls[1].input.eventId, allHands.id);
+  assert.equal(result.text, "Deleted event 'All-hands'.");
+});
+
+test('two steps: a Linear issue goes to the team the prompt names', async () => {
+  const result = await run("Create a Linear issue titled 'Fix onboarding' in the DES team due Friday");
+  assert.deepEqual(result.calls.map((c) => c.tool), ['linear.list_teams', 'linear.create_issue']);
+  const teams = (result.calls[0].output as { nodes: Rec[] }).nodes;
+  const design = teams.find((t) => t.key === 'DES')!;
+  assert.notEqual(teams[0], design, 'not simply the first team');
+  assert.equal(result.calls[1].input.teamId, design.id);
+  assert.equal(result.calls[1].input.dueDate, '2025-03-14');
+  const created = result.calls[1].output as Rec;
+  assert.equal(result.text, `Created issue ${String(created.identifier)} 'Fix onboarding'.`);
+});
+
+test('three steps: a label the prompt names is looked up and applied to the message found', async () => {
+  const result = await run('Label the latest email from billing@acmecloud.example as Receipts');
+  assert.deepEqual(result.calls.map((c) => c.tool), ['gmail.list_labels', 'gmail.search_messages', 'gmail.modify_message_labels']);
+  const label = (result.calls[0].output as { labels: Rec[] }).labels.find((l) => l.name === 'Receipts')!;
+  const message = (result.calls[1].output as { messages: Rec[] }).messages[0];
+  assert.deepEqual(result.calls[2].input, { id: message.id, addLabelIds: [label.id] });
+});
+
+test('a read answers with what it found', async () => {
+  const result = await run('List open pull requests in acme-inc/storefront');
+  const pulls = result.calls[0].output as Rec[];
+  assert.ok(pulls.length > 0);
+  assert.match(result.text, new RegExp(`^Found ${pulls.length} pull requests in acme-inc/storefront: #${String(pulls[0].number)} `));
+});
+
+test('a missing detail ends the task with a text naming it, before any call', async () => {
+  const result = await run("Create a GitHub issue titled 'Login fails'");
+  assert.equal(result.calls.length, 0);
+  assert.match(result.text, /^Nothing was done: .*github\.create_issue.* owner .*repo/);
+});
+
+test('a failing call stops the plan and the text says why', async () => {
+  const result = await run("Comment 'Looking into it' on issue 999 in acme-inc/storefront");
+  assert.equal(result.calls.length, 1);
+  assert.equal(result.calls[0].isError, true);
+  assert.match(result.text, /^Stopped: github\.add_comment failed: .+/);
+  assert.ok(result.text.includes((result.calls[0].output as Error).message));
+});
+
+test('nothing to do is said, not done', async () => {
+  const result = await run('What is the capital of France?');
+  assert.equal(result.calls.length, 0);
+  assert.match(result.text, /^Nothing was done/);
+});
+
+test('same prompt and same results give the same conversation, step by step', async () => {
+  const prompt = 'Find the latest email from Alex and reply to it saying thanks';
+  const first = await run(prompt);
+  const second = await run(prompt, { model: createModel({ provider: 'offline', timeoutMs: 5000, maxRetries: 0 }) });
+  assert.deepEqual(second.transcripts, first.transcripts);
+});
+
+test('without a Current time line the model uses the clock it was given', async () => {
+  const model = createModel({ provider: 'offline', timeoutMs: 5000, maxRetries: 0 }, { now: () => new Date('2025-03-17T09:00:00Z') });
+  const result = await run("Cancel my meeting 'Team sync' on Friday", { system: 'You are a workplace assistant.', model });
+  assert.equal(result.calls[0].input.timeMin, '2025-03-21T00:00:00+00:00');
+});
+
+test('a conversation whose calls are not the plan ends instead of guessing the next step', async () => {
+  const model = createModel({ provider: 'offline', timeoutMs: 5000, maxRetries: 0 });
+  const messages: ModelMessage[] = [
+    { role: 'user', content: 'React with :eyes: to the latest message in #general' },
+    { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'x1', toolName: 'github__list_issues', input: { owner: 'acme-inc', repo: 'storefront' } }] },
+    // A result that would even supply the next call's timestamp.
+    toolResultMessage([{ id: 'x1', tool: 'github.list_issues', output: [{ number: 1, title: 'x', ts: '1741338720.000300' }] }]),
+  ];
+  const step = await nextModelStep({ model, system: SYSTEM, messages, tools: [...catalog.tools], signal: AbortSignal.timeout(5000) });
+  assert.equal(step.kind, 'final');
+});
