@@ -1,0 +1,45 @@
+// Issue 2's benchmark: authenticated GET over HTTPS keep-alive against the embedded store, beside a
+// bare Fastify HTTPS hello world started in the same run. Target: at least 50% of the bare throughput.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { load, row } from './load.ts';
+import { startBare, startBaton } from './processes.ts';
+
+export interface BenchOptions {
+  seconds: number;
+  connections: number;
+}
+
+function cli(dataDir: string, args: string[]) {
+  const res = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/cli/main.ts'), ...args, '--json'], { env: { ...process.env, BATON_DATA_DIR: dataDir }, encoding: 'utf8' });
+  return JSON.parse(res.stdout);
+}
+
+export async function benchAuthenticatedGet(options: BenchOptions): Promise<string[]> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-bench-'));
+  const baton = await startBaton({ BATON_DATA_DIR: dataDir });
+  const account = cli(dataDir, ['accounts', 'create', '--name', 'bench', '--plan', 'enterprise', '--rpm', '100000000', '--concurrency', '1000']).id;
+  const key = cli(dataDir, ['keys', 'create', '--account', account, '--env', 'test']).key;
+  const ca = readFileSync(baton.info.cert_file, 'utf8');
+  const bare = await startBare(baton.info.cert_file, path.join(dataDir, 'tls-key.pem'));
+  try {
+    const bareUrl = `https://127.0.0.1:${bare.info.port}/hello`;
+    const batonUrl = `${baton.info.url}/v1/subagents/web-researcher`;
+    const warm = { seconds: 2, connections: options.connections, ca };
+    await load({ ...warm, url: bareUrl });
+    await load({ ...warm, url: batonUrl, headers: { authorization: `Bearer ${key}` } });
+    const bareResult = await load({ url: bareUrl, ca, seconds: options.seconds, connections: options.connections });
+    const batonResult = await load({ url: batonUrl, ca, headers: { authorization: `Bearer ${key}` }, seconds: options.seconds, connections: options.connections });
+    const ratio = batonResult.rps / bareResult.rps;
+    return [
+      row('bare Fastify HTTPS GET /hello', bareResult),
+      row('Baton authenticated GET /v1/subagents/:id', batonResult),
+      `ratio authenticated/bare throughput: ${(ratio * 100).toFixed(0)}% (target >= 50%) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`,
+    ];
+  } finally {
+    await Promise.all([bare.stop(), baton.stop()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark, each beside a baseline measured in the same run. Not part of
+// the test run. BENCH_SECONDS and BENCH_CONNECTIONS tune the load (defaults 10 s, 50 connections).
+import { benchAuthenticatedGet } from './http.ts';
+import { benchPickupAndEndToEnd, benchSlowTaskMemory, benchTaskCreation } from './tasks.ts';
+
+const options = { seconds: Number(process.env.BENCH_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
+const only = process.env.BENCH_ONLY?.split(',');
+
+const sections: Array<[string, string, () => Promise<string[]>]> = [
+  ['http', '# Authenticated GET (embedded store)', () => benchAuthenticatedGet(options)],
+  ['create', '# Task creation', () => benchTaskCreation(options)],
+  ['latency', '# Queue pickup and end-to-end time (embedded store)', () => benchPickupAndEndToEnd(200)],
+  ['memory', '# Memory', () => benchSlowTaskMemory(1000)],
+];
+
+console.log(`Baton benchmarks (${options.seconds} s per load run, ${options.connections} connections, Node ${process.version})`);
+for (const [name, title, run] of sections) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n${title}`);
+  for (const line of await run()) console.log(line);
+}

@@ -1,0 +1,121 @@
+// Issue 4's benchmarks, each beside a baseline from the same run: task creation throughput against
+// a bare Fastify validated JSON POST (embedded and PostgreSQL), queue pickup latency, end-to-end time
+// of a three-step sandbox task, and memory with 1,000 concurrent slow tasks in one process.
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient } from '../test/helpers/https-client.ts';
+import { load, row } from './load.ts';
+import { rssMiB, startBare } from './processes.ts';
+import { percentile, startBenchBaton } from './setup.ts';
+import type { BenchOptions } from './http.ts';
+
+const createBody = JSON.stringify({ prompt: 'What time is it in UTC?', sub_agent: 'web-researcher' });
+
+export async function benchTaskCreation(options: BenchOptions): Promise<string[]> {
+  const lines: string[] = [];
+  let bareRps = 0;
+  for (const postgres of [false, true]) {
+    // Concurrency 1: every task after the first is created pending, so only creation is measured.
+    const bench = await startBenchBaton({ postgres, concurrency: 1 });
+    try {
+      const url = `${bench.baton.info.url}/v1/tasks`;
+      const headers = { authorization: `Bearer ${bench.key}`, 'content-type': 'application/json' };
+      if (!postgres) {
+        const bare = await startBare(bench.baton.info.cert_file, path.join(bench.dataDir, 'tls-key.pem'));
+        const bareUrl = `https://127.0.0.1:${bare.info.port}/echo`;
+        await load({ url: bareUrl, ca: bench.ca, method: 'POST', headers: { 'content-type': 'application/json' }, body: createBody, seconds: 2, connections: options.connections });
+        const bareResult = await load({ url: bareUrl, ca: bench.ca, method: 'POST', headers: { 'content-type': 'application/json' }, body: createBody, seconds: options.seconds, connections: options.connections });
+        await bare.stop();
+        bareRps = bareResult.rps;
+        lines.push(row('bare Fastify HTTPS validated JSON POST', bareResult));
+      }
+      await load({ url, ca: bench.ca, method: 'POST', headers, body: createBody, seconds: 2, connections: options.connections });
+      const result = await load({ url, ca: bench.ca, method: 'POST', headers, body: createBody, seconds: options.seconds, connections: options.connections });
+      const ratio = result.rps / bareRps;
+      const target = postgres ? '' : ` (target >= 25%) ${ratio >= 0.25 ? 'PASS' : 'FAIL'}`;
+      lines.push(row(`POST /v1/tasks (${postgres ? 'PostgreSQL' : 'embedded'})`, result), `  ratio to bare POST: ${(ratio * 100).toFixed(0)}%${target}`);
+    } finally {
+      await bench.close();
+    }
+  }
+  return lines;
+}
+
+async function traceOf(client: ReturnType<typeof createClient>, key: string, id: string) {
+  for (;;) {
+    const task = (await client.request(`/v1/tasks/${id}`, { key })).body;
+    if (['complete', 'failed'].includes(task.status)) return task;
+    await sleep(5);
+  }
+}
+
+export async function benchPickupAndEndToEnd(samples: number): Promise<string[]> {
+  const bench = await startBenchBaton({ concurrency: 100 });
+  const client = createClient(bench.baton.info.url, bench.ca);
+  try {
+    // Pickup: creation -> first step started, from the stored timestamps (WAL lets us read alongside).
+    const ids: string[] = [];
+    for (let i = 0; i < samples; i++) {
+      const task = (await client.request('/v1/tasks', { key: bench.key, body: { prompt: 'What time is it in UTC?', sub_agent: 'web-researcher' } })).body;
+      await traceOf(client, bench.key, task.id);
+      ids.push(task.id);
+    }
+    const db = new DatabaseSync(path.join(bench.dataDir, 'baton.db'), { readOnly: true });
+    const firstStep = db.prepare('select t.created_at as created, min(s.started_at) as started from tasks t join task_steps s on s.task_id = t.id where t.id = ? group by t.id');
+    const pickups = ids.map((id) => {
+      const row = firstStep.get(id) as { created: string; started: string };
+      return Date.parse(row.started) - Date.parse(row.created);
+    });
+    db.close();
+    // End to end: a three-step sandbox task, from creation to completion.
+    const threeSteps = 'What time is it in UTC, what date is 3 days from now, and convert 2026-11-22T10:00:00Z to Asia/Tokyo';
+    const ends: number[] = [];
+    const oneStep: number[] = [];
+    for (let i = 0; i < Math.max(5, samples / 10); i++) {
+      for (const [prompt, into] of [[threeSteps, ends], ['What time is it in UTC?', oneStep]] as const) {
+        const task = (await client.request('/v1/tasks', { key: bench.key, body: { prompt, sub_agent: 'web-researcher' } })).body;
+        const done = await traceOf(client, bench.key, task.id);
+        into.push(Date.parse(done.completed_at) - Date.parse(done.created_at));
+      }
+    }
+    return [
+      `queue pickup (create -> first step started), ${samples} tasks: p50 ${percentile(pickups, 50)} ms, p99 ${percentile(pickups, 99)} ms (target p99 < 10 ms) ${percentile(pickups, 99) < 10 ? 'PASS' : 'FAIL'}`,
+      `end to end, three-step sandbox task: p50 ${percentile(ends, 50)} ms, p99 ${percentile(ends, 99)} ms (baseline, one-step task: p50 ${percentile(oneStep, 50)} ms)`,
+    ];
+  } finally {
+    client.close();
+    await bench.close();
+  }
+}
+
+export async function benchSlowTaskMemory(count: number): Promise<string[]> {
+  const bench = await startBenchBaton({ concurrency: count, env: { BATON_WORKER_CONCURRENCY: String(count) } });
+  const client = createClient(bench.baton.info.url, bench.ca);
+  try {
+    const pid = bench.baton.child.pid!;
+    await client.request('/v1/subagents', { key: bench.key });
+    const idle = await rssMiB(pid);
+    for (let i = 0; i < count; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, () => client.request('/v1/tasks', { key: bench.key, body: { prompt: '[sandbox:slow] What time is it in UTC?', sub_agent: 'web-researcher' } })));
+    }
+    // [sandbox:slow] holds every tool call for 2 s: sample while all of them are in flight.
+    const db = new DatabaseSync(path.join(bench.dataDir, 'baton.db'), { readOnly: true });
+    const inFlight = db.prepare("select count(*) as n from task_steps where status = 'running'");
+    let peak = idle;
+    let mostInFlight = 0;
+    for (let i = 0; i < 20; i++) {
+      peak = Math.max(peak, await rssMiB(pid));
+      mostInFlight = Math.max(mostInFlight, Number((inFlight.get() as { n: number }).n));
+      await sleep(100);
+    }
+    db.close();
+    const mb = (peak * 1024 * 1024) / 1e6;
+    return [
+      `memory, ${count} slow tasks (${mostInFlight} tool calls in flight at once) in one process: RSS ${peak.toFixed(0)} MiB = ${mb.toFixed(0)} MB (idle baseline ${idle.toFixed(0)} MiB) (target < 300 MB) ${mb < 300 ? 'PASS' : 'FAIL'}`,
+    ];
+  } finally {
+    client.close();
+    await bench.close();
+  }
+}
