@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { createClient } from '../test/helpers/https-client.ts';
 import { load, row } from './load.ts';
 import { startBare, startBaton } from './processes.ts';
 
@@ -14,19 +15,25 @@ export interface BenchOptions {
 
 function cli(dataDir: string, args: string[]) {
   const res = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/cli/main.ts'), ...args, '--json'], { env: { ...process.env, BATON_DATA_DIR: dataDir }, encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`baton ${args.join(' ')} failed: ${res.stderr}`);
   return JSON.parse(res.stdout);
 }
 
 export async function benchAuthenticatedGet(options: BenchOptions): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-bench-'));
   const baton = await startBaton({ BATON_DATA_DIR: dataDir });
-  const account = cli(dataDir, ['accounts', 'create', '--name', 'bench', '--plan', 'enterprise', '--rpm', '100000000', '--concurrency', '1000']).id;
+  const account = cli(dataDir, ['accounts', 'create', '--name', 'bench', '--plan', 'enterprise', '--rpm', '1000000', '--concurrency', '1000']).id;
   const key = cli(dataDir, ['keys', 'create', '--account', account, '--env', 'test']).key;
   const ca = readFileSync(baton.info.cert_file, 'utf8');
   const bare = await startBare(baton.info.cert_file, path.join(dataDir, 'tls-key.pem'));
   try {
+    // The read: a completed one-step task (GET /v1/tasks/:id), the call a polling client makes most.
+    const client = createClient(baton.info.url, ca);
+    const task = (await client.request('/v1/tasks', { key, body: { prompt: 'What time is it in UTC?', sub_agent: 'web-researcher' } })).body;
+    while ((await client.request(`/v1/tasks/${task.id}`, { key })).body.status !== 'complete') await new Promise((r) => setTimeout(r, 20));
+    client.close();
     const bareUrl = `https://127.0.0.1:${bare.info.port}/hello`;
-    const batonUrl = `${baton.info.url}/v1/subagents/web-researcher`;
+    const batonUrl = `${baton.info.url}/v1/tasks/${task.id}`;
     const warm = { seconds: 2, connections: options.connections, ca };
     await load({ ...warm, url: bareUrl });
     await load({ ...warm, url: batonUrl, headers: { authorization: `Bearer ${key}` } });
@@ -35,7 +42,7 @@ export async function benchAuthenticatedGet(options: BenchOptions): Promise<stri
     const ratio = batonResult.rps / bareResult.rps;
     return [
       row('bare Fastify HTTPS GET /hello', bareResult),
-      row('Baton authenticated GET /v1/subagents/:id', batonResult),
+      row('Baton authenticated GET /v1/tasks/:id', batonResult),
       `ratio authenticated/bare throughput: ${(ratio * 100).toFixed(0)}% (target >= 50%) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`,
     ];
   } finally {

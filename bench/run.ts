@@ -2,6 +2,7 @@
 // the test run. BENCH_SECONDS and BENCH_CONNECTIONS tune the load (defaults 10 s, 50 connections).
 import { benchAuthenticatedGet } from './http.ts';
 import { benchPickupAndEndToEnd, benchSlowTaskMemory, benchTaskCreation } from './tasks.ts';
+import { formatWebhookBench, runWebhookBench } from './webhooks.ts';
 
 const options = { seconds: Number(process.env.BENCH_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
 const only = process.env.BENCH_ONLY?.split(',');
@@ -11,6 +12,7 @@ const sections: Array<[string, string, () => Promise<string[]>]> = [
   ['create', '# Task creation', () => benchTaskCreation(options)],
   ['latency', '# Queue pickup and end-to-end time (embedded store)', () => benchPickupAndEndToEnd(200)],
   ['memory', '# Memory', () => benchSlowTaskMemory(1000)],
+  ['webhooks', '# Webhook delivery (embedded store)', async () => formatWebhookBench(await runWebhookBench()).split('\n')],
 ];
 
 console.log(`Baton benchmarks (${options.seconds} s per load run, ${options.connections} connections, Node ${process.version})`);

@@ -44,8 +44,12 @@ export async function startBenchBaton(options: { postgres?: boolean; concurrency
   const env: Record<string, string> = { BATON_DATA_DIR: dataDir, ...options.env };
   if (database) Object.assign(env, { BATON_DATABASE_URL: database.url, BATON_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 3).toString('base64')}` });
   const baton = await startBaton(env);
-  const cli = (args: string[]) => JSON.parse(spawnSync(process.execPath, [main, ...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' }).stdout);
-  const account = cli(['accounts', 'create', '--name', 'bench', '--plan', 'enterprise', '--rpm', '100000000', '--concurrency', String(options.concurrency)]).id;
+  const cli = (args: string[]) => {
+    const res = spawnSync(process.execPath, [main, ...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+    if (res.status !== 0) throw new Error(`baton ${args.join(' ')} failed: ${res.stderr}`);
+    return JSON.parse(res.stdout);
+  };
+  const account = cli(['accounts', 'create', '--name', 'bench', '--plan', 'enterprise', '--rpm', '1000000', '--concurrency', String(options.concurrency)]).id;
   const key = cli(['keys', 'create', '--account', account, '--env', 'test']).key;
   return {
     baton,

@@ -29,6 +29,8 @@ export interface Config {
   /** K6: how long a task waits for consent. */
   consentTimeoutSeconds: number;
   worker: {
+    /** False makes `baton serve` an API-only node (workers run elsewhere, e.g. `baton worker`). */
+    enabled: boolean;
     /** Tasks one process runs at once (they mostly wait on I/O). */
     concurrency: number;
     /** How long a claimed task stays claimed without a heartbeat. */
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     taskTimeoutSeconds: readInteger(env, 'BATON_TASK_TIMEOUT_SECONDS', 3600, 1, 7 * 24 * 3600),
     consentTimeoutSeconds: readInteger(env, 'BATON_CONSENT_TIMEOUT_SECONDS', 24 * 3600, 1, 30 * 24 * 3600),
     worker: {
+      enabled: readBoolean(env, 'BATON_RUN_WORKERS', true),
       concurrency: readInteger(env, 'BATON_WORKER_CONCURRENCY', 200, 1, 10_000),
       leaseSeconds: readInteger(env, 'BATON_WORKER_LEASE_SECONDS', 30, 1, 3600),
       toolRetryDelaysMs: readIntegerList(env, 'BATON_TOOL_RETRY_DELAYS_MS', [1000, 2000, 4000]),

@@ -46,7 +46,7 @@ export async function serve(config: Config): Promise<Started> {
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `https://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
   runtime.ctx.site.publicUrl = url;
-  const workers = await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger);
+  const workers = config.worker.enabled ? await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger) : undefined;
   runtime.logger.info({ url, storage: runtime.store.kind }, 'baton listening');
 
   let stopping: Promise<void> | undefined;
@@ -54,7 +54,7 @@ export async function serve(config: Config): Promise<Started> {
     (stopping ??= (async () => {
       plain?.close();
       await app.close();
-      await workers.stop();
+      await workers?.stop();
       await runtime.close();
     })());
   return { url, port, httpPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, stop };

@@ -2,7 +2,7 @@
 import { ServiceError } from '../../lib/errors.ts';
 import type { TaskRow } from '../../store/schema.ts';
 import type { AccountContext } from '../context.ts';
-import { taskView } from './task-view.ts';
+import { taskView, taskViewColumns } from './task-view.ts';
 
 export async function getTaskRow(ctx: AccountContext, id: string): Promise<TaskRow> {
   const task = await ctx.db.selectFrom('tasks').selectAll().where('id', '=', id).where('account_id', '=', ctx.account.id).executeTakeFirst();
@@ -11,5 +11,7 @@ export async function getTaskRow(ctx: AccountContext, id: string): Promise<TaskR
 }
 
 export async function getTask(ctx: AccountContext, id: string) {
-  return taskView(await getTaskRow(ctx, id));
+  const task = await ctx.db.selectFrom('tasks').select(taskViewColumns).where('id', '=', id).where('account_id', '=', ctx.account.id).executeTakeFirst();
+  if (!task) throw new ServiceError('task_not_found', `No task with id ${id}`, { param: 'task_id' });
+  return taskView(task);
 }

@@ -2,7 +2,7 @@
 import type { TaskStatus } from '../../store/schema.ts';
 import type { AccountContext } from '../context.ts';
 import { collection, pageOf } from '../shared/pagination.ts';
-import { taskListItem } from './task-view.ts';
+import { taskListItem, taskViewColumns } from './task-view.ts';
 
 export interface ListTasksQuery {
   status?: TaskStatus;
@@ -14,7 +14,7 @@ export interface ListTasksQuery {
 
 export async function listTasks(ctx: AccountContext, query: ListTasksQuery) {
   const page = pageOf(query);
-  let select = ctx.db.selectFrom('tasks').selectAll().where('account_id', '=', ctx.account.id);
+  let select = ctx.db.selectFrom('tasks').select(taskViewColumns).where('account_id', '=', ctx.account.id);
   if (query.status) select = select.where('status', '=', query.status);
   if (query.sub_agent) select = select.where('sub_agent', '=', query.sub_agent);
   if (query.user_id) select = select.where('user_id', '=', query.user_id);

@@ -2,7 +2,27 @@
 // appear depends on the status; every response has user_id, mode and environment.
 import type { TaskRow } from '../../store/schema.ts';
 
-function base(task: TaskRow) {
+/** The columns a task response is built from: reads skip the stored conversation, which can be large. */
+export const taskViewColumns = [
+  'id',
+  'status',
+  'sub_agent',
+  'user_id',
+  'mode',
+  'environment',
+  'created_at',
+  'completed_at',
+  'failed_at',
+  'cancelled_at',
+  'result_json',
+  'error_json',
+  'waiting_json',
+  'metadata_json',
+] as const;
+
+type ViewRow = Pick<TaskRow, (typeof taskViewColumns)[number]>;
+
+function base(task: ViewRow) {
   return {
     id: task.id,
     status: task.status,
@@ -14,7 +34,7 @@ function base(task: TaskRow) {
   };
 }
 
-function outcome(task: TaskRow) {
+function outcome(task: ViewRow) {
   switch (task.status) {
     case 'complete':
       return { completed_at: task.completed_at, result: JSON.parse(task.result_json ?? 'null') };
@@ -32,12 +52,12 @@ function outcome(task: TaskRow) {
 }
 
 /** Create and get: the task with its metadata and its outcome so far. */
-export function taskView(task: TaskRow) {
+export function taskView(task: ViewRow) {
   return { ...base(task), ...outcome(task), metadata: JSON.parse(task.metadata_json) };
 }
 
 /** List items omit result, error and metadata (spec 4.2). */
-export function taskListItem(task: TaskRow) {
+export function taskListItem(task: ViewRow) {
   return { ...base(task), ...(task.status === 'complete' ? { completed_at: task.completed_at } : {}) };
 }
 
