@@ -4,11 +4,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createTestDatabase } from '../test/helpers/postgres.ts';
 import { startBaton, type Started } from './processes.ts';
 
 const main = path.resolve(import.meta.dirname, '../src/cli/main.ts');
-const adminUrl = process.env.BATON_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface BenchBaton {
   baton: Started;
@@ -19,28 +18,9 @@ export interface BenchBaton {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `baton_bench_${Date.now()}`;
-  const admin = new pg.Client(adminUrl);
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client(adminUrl);
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startBenchBaton(options: { postgres?: boolean; concurrency: number; env?: Record<string, string> }): Promise<BenchBaton> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-bench-'));
-  const database = options.postgres ? await freshDatabase() : undefined;
+  const database = options.postgres ? await createTestDatabase() : undefined;
   const env: Record<string, string> = { BATON_DATA_DIR: dataDir, ...options.env };
   if (database) Object.assign(env, { BATON_DATABASE_URL: database.url, BATON_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 3).toString('base64')}` });
   const baton = await startBaton(env);

@@ -3,6 +3,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import { createPublicFetch } from '../engine/public-fetch.ts';
+import { startMaintenance } from '../engine/maintenance.ts';
 import { startWorker, type Worker } from '../engine/worker.ts';
 import { createModel, loadModelConfig } from '../models/create-model.ts';
 import { createConnectionGateway } from '../oauth/connection-gateway.ts';
@@ -42,10 +43,12 @@ export async function startWorkers(config: Config, ctx: ServiceContext, storeKin
     { concurrency: config.worker.concurrency, leaseSeconds: config.worker.leaseSeconds },
   );
   const dispatcher = startDispatcher({ ctx, storeKind, logger, settings: deliverySettingsFromConfig(config) });
+  const maintenance = startMaintenance({ db: ctx.db, clock: ctx.clock, logger });
   return {
     tasks,
     dispatcher,
     async stop() {
+      maintenance.stop();
       await Promise.all([tasks.stop(), dispatcher.stop()]);
     },
   };
