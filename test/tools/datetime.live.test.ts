@@ -4,6 +4,7 @@ import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
 import { datetimeTools } from '../../src/tools/services/datetime/service.ts';
+import { sandboxWorld } from '../helpers/sandbox-world.ts';
 
 // No provider stands behind these tools: the live implementations read api.now() and never fetch.
 const CLOCK = new Date('2026-10-25T00:30:00Z'); // the night Europe leaves summer time
@@ -35,7 +36,7 @@ test('live tools use the LiveApi clock', async () => {
 
 test('live and sandbox answer alike for the same clock', async () => {
   const input = { timestamp: '2026-01-31T08:00', timeZone: 'Australia/Sydney', months: 1, days: 2 };
-  const world = { state: {}, now: () => CLOCK, newId: (p: string) => `${p}_1`, userId: 'u1' };
+  const world = sandboxWorld({ userId: 'u1', now: () => CLOCK, id: (p) => `${p}_1` });
   assert.deepEqual(await live('datetime.add', input), await tool('datetime.add').sandbox(input, world));
 });
 

@@ -1,43 +1,23 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { githubTools } from '../../src/tools/services/github/service.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { LiveApi } from '../../src/tools/types.ts';
+import { startQueuedDouble, type QueuedRequest } from '../helpers/queued-double.ts';
+import type { Reply } from '../helpers/provider-double.ts';
 
 // A GitHub double: each test queues the answers it expects, and every request is recorded for assertions.
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Seen = QueuedRequest<unknown>;
+type Answer = Reply;
 
-const seen: Seen[] = [];
-const answers: Answer[] = [];
-const server = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'http://double');
-    const text = Buffer.concat(chunks).toString();
-    seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body: text ? JSON.parse(text) : undefined });
-    const answer = answers.shift() ?? { status: 599, body: { message: 'unexpected request' } };
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-    res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-after(() => server.close());
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const double = await startQueuedDouble({ status: 599, body: { message: 'unexpected request' } });
+after(() => double.close());
+const { seen, answers } = double;
+const baseUrl = double.origin;
 
 function api(): LiveApi {
-  seen.length = 0;
-  answers.length = 0;
+  double.reset();
   return createLiveApi({ baseUrl, accessToken: 'gho_testtoken' });
 }
 

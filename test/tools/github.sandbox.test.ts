@@ -3,17 +3,11 @@ import assert from 'node:assert/strict';
 import { githubService, githubTools } from '../../src/tools/services/github/service.ts';
 import type { Issue, IssueComment, MergeResult, PullRequest, Repo } from '../../src/tools/services/github/shape.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 
 function world(userId = 'alice@example.com'): SandboxWorld {
-  let n = 0;
-  let clock = Date.parse('2025-03-01T12:00:00Z');
-  return {
-    state: {},
-    userId,
-    now: () => new Date((clock += 60_000)),
-    newId: (prefix) => `${prefix}_${++n}`,
-  };
+  return sandboxWorld({ userId, now: tickingClock('2025-03-01T12:00:00Z') });
 }
 
 const tool = (name: string): ToolDef => {

@@ -1,42 +1,22 @@
-import { test, before, after, beforeEach } from 'node:test';
+import { test, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
+import { startRoutedDouble } from '../helpers/routed-double.ts';
+import type { Reply } from '../helpers/provider-double.ts';
 import { gmailTools } from '../../src/tools/services/gmail/service.ts';
 
 // A Gmail API v1 double: records requests, answers from per-test routes, 404s anything else.
-type Seen = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string };
-type Reply = { status?: number; headers?: Record<string, string>; body?: unknown };
-let routes: Record<string, (req: Seen) => Reply> = {};
-let seen: Seen[] = [];
-let server: Server;
-let baseUrl = '';
-
-before(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://double');
-      const entry: Seen = { method: req.method ?? '', path: url.pathname.replace(/^\/gmail\/v1/, ''), query: url.searchParams, headers: req.headers, body };
-      seen.push(entry);
-      const route = routes[`${entry.method} ${entry.path}`];
-      const reply: Reply = route ? route(entry) : { status: 404, body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } } };
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=UTF-8', ...reply.headers });
-      res.end(JSON.stringify(reply.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/gmail/v1`;
+const double = await startRoutedDouble({
+  prefix: '/gmail/v1',
+  unrouted: { status: 404, body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } } },
+  contentType: 'application/json; charset=UTF-8',
+  emptyBody: {},
 });
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  routes = {};
-  seen = [];
-});
+const { seen, routes, baseUrl } = double;
+after(() => double.close());
+beforeEach(() => double.reset());
 
 const tool = (name: string): ToolDef => gmailTools.find((t) => t.name === name)!;
 const call = async <T = Record<string, unknown>>(name: string, input: Record<string, unknown>) => (await tool(name).live(input, createLiveApi({ baseUrl, accessToken: 'ya29.gmail' }))) as T;
@@ -175,7 +155,7 @@ test('list_labels and modify_message_labels', async () => {
   routes['GET /users/me/labels'] = () => ({ body: { labels: [{ id: 'INBOX', name: 'INBOX', messageListVisibility: 'hide', labelListVisibility: 'labelShow', type: 'system' }, { id: 'Label_12', name: 'Receipts', type: 'user' }] } });
   const labels = await call('gmail.list_labels', {});
   assert.deepEqual(labels, { labels: [{ id: 'INBOX', name: 'INBOX', type: 'system' }, { id: 'Label_12', name: 'Receipts', type: 'user' }] });
-  seen = [];
+  seen.length = 0;
   routes['POST /users/me/messages/18c2f1e0a1b2c3d4/modify'] = () => ({ body: { id: '18c2f1e0a1b2c3d4', threadId: '18c2f1e0a1b2c3d4', labelIds: ['Label_12'] } });
   const out = await call('gmail.modify_message_labels', { id: '18c2f1e0a1b2c3d4', addLabelIds: ['Label_12'], removeLabelIds: ['INBOX', 'UNREAD'] });
   assert.deepEqual(JSON.parse(seen[0].body), { addLabelIds: ['Label_12'], removeLabelIds: ['INBOX', 'UNREAD'] });

@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { gmailService, gmailTools } from '../../src/tools/services/gmail/service.ts';
 
 const NOW = new Date('2026-03-11T15:30:00Z');
 
 function world(userId = 'user_1'): SandboxWorld {
-  let n = 0;
-  return { state: gmailService.sandboxSeed(userId), now: () => NOW, newId: (prefix) => `${prefix}_${++n}`, userId };
+  return sandboxWorld({ userId, state: gmailService.sandboxSeed(userId), now: () => NOW });
 }
 
 const tool = (name: string): ToolDef => gmailTools.find((t) => t.name === name)!;

@@ -1,43 +1,23 @@
-import { test, before, after, beforeEach } from 'node:test';
+import { test, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
+import { startRoutedDouble, type RoutedRequest } from '../helpers/routed-double.ts';
+import type { Reply } from '../helpers/provider-double.ts';
 import { googleCalendarTools } from '../../src/tools/services/google_calendar/service.ts';
 
 // A Calendar API v3 double: records requests, answers from per-test routes, 404s anything else.
-type Seen = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string };
-type Reply = { status?: number; headers?: Record<string, string>; body?: unknown };
-let routes: Record<string, (req: Seen) => Reply> = {};
-let seen: Seen[] = [];
-let server: Server;
-let baseUrl = '';
-
-before(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://double');
-      const entry: Seen = { method: req.method ?? '', path: url.pathname.replace(/^\/calendar\/v3/, ''), query: url.searchParams, headers: req.headers, body };
-      seen.push(entry);
-      const route = routes[`${entry.method} ${entry.path}`];
-      const reply: Reply = route ? route(entry) : { status: 404, body: { error: { code: 404, message: 'Not Found', errors: [{ domain: 'global', reason: 'notFound' }] } } };
-      if (reply.status === 204) return void res.writeHead(204).end();
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=UTF-8', ...reply.headers });
-      res.end(JSON.stringify(reply.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/calendar/v3`;
+type Seen = RoutedRequest;
+const double = await startRoutedDouble({
+  prefix: '/calendar/v3',
+  unrouted: { status: 404, body: { error: { code: 404, message: 'Not Found', errors: [{ domain: 'global', reason: 'notFound' }] } } },
+  contentType: 'application/json; charset=UTF-8',
+  emptyBody: {},
 });
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  routes = {};
-  seen = [];
-});
+const { seen, routes, baseUrl } = double;
+after(() => double.close());
+beforeEach(() => double.reset());
 
 const tool = (name: string): ToolDef => googleCalendarTools.find((t) => t.name === name)!;
 const call = async (name: string, input: Record<string, unknown>) => (await tool(name).live(input, createLiveApi({ baseUrl, accessToken: 'ya29.test' }))) as Record<string, unknown>;
@@ -125,7 +105,7 @@ test('update_event patches only the given fields; delete_event sends DELETE', as
   assert.deepEqual(JSON.parse(req.body), { start: { date: '2025-03-15' }, end: { date: '2025-03-16' } });
   assert.equal(req.query.get('sendUpdates'), 'none');
   assert.deepEqual(out.start, { date: '2025-03-15' });
-  seen = [];
+  seen.length = 0;
   routes['DELETE /calendars/primary/events/abc123def456'] = () => ({ status: 204 });
   const deleted = await call('google_calendar.delete_event', { eventId: 'abc123def456' });
   assert.equal(only().method, 'DELETE');

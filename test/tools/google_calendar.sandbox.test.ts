@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { googleCalendarService, googleCalendarTools } from '../../src/tools/services/google_calendar/service.ts';
 
 const NOW = new Date('2026-03-11T15:30:00Z'); // Wednesday; New York is on daylight time (UTC-4)
 
 function world(userId = 'user_1'): SandboxWorld {
-  let n = 0;
-  return { state: googleCalendarService.sandboxSeed(userId), now: () => NOW, newId: (prefix) => `${prefix}${++n}`, userId };
+  return sandboxWorld({ userId, state: googleCalendarService.sandboxSeed(userId), now: () => NOW, id: (prefix, n) => `${prefix}${n}` });
 }
 
 const tool = (name: string): ToolDef => googleCalendarTools.find((t) => t.name === name)!;

@@ -1,39 +1,21 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { linearTools } from '../../src/tools/services/linear/service.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { startQueuedDouble } from '../helpers/queued-double.ts';
+import type { Reply } from '../helpers/provider-double.ts';
 
 // A Linear double: one GraphQL endpoint; each test queues its answers and inspects the recorded requests.
-interface Seen {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: { query: string; variables: Record<string, unknown> };
-}
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Answer = Reply;
 
-const seen: Seen[] = [];
-const answers: Answer[] = [];
-const server = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
-    const answer = answers.shift() ?? { status: 599, body: { errors: [{ message: 'unexpected request' }] } };
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-    res.end(JSON.stringify(answer.body));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-after(() => server.close());
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const double = await startQueuedDouble<{ query: string; variables: Record<string, unknown> }>({ status: 599, body: { errors: [{ message: 'unexpected request' }] } });
+after(() => double.close());
+const { seen, answers } = double;
+const baseUrl = double.origin;
 
 async function run<T>(name: string, input: Record<string, unknown>, answer: Answer): Promise<T> {
-  seen.length = 0;
-  answers.length = 0;
+  double.reset();
   answers.push(answer);
   const tool = linearTools.find((t) => t.name === `linear.${name}`);
   assert.ok(tool);

@@ -3,12 +3,11 @@ import assert from 'node:assert/strict';
 import { linearService, linearTools } from '../../src/tools/services/linear/service.ts';
 import type { Comment, Issue, Page, Project, Team } from '../../src/tools/services/linear/shape.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld } from '../../src/tools/types.ts';
 
 function world(userId = 'sam@acme.dev'): SandboxWorld {
-  let n = 0;
-  let clock = Date.parse('2025-03-01T12:00:00Z');
-  return { state: {}, userId, now: () => new Date((clock += 60_000)), newId: (prefix) => `${prefix}_${++n}` };
+  return sandboxWorld({ userId, now: tickingClock('2025-03-01T12:00:00Z') });
 }
 
 async function call<T>(w: SandboxWorld, name: string, input: Record<string, unknown>): Promise<T> {

@@ -1,43 +1,22 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { notionTools } from '../../src/tools/services/notion/service.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { startQueuedDouble } from '../helpers/queued-double.ts';
+import type { Reply } from '../helpers/provider-double.ts';
 
 // A Notion double: each test queues its answers; every request is recorded for assertions.
-interface Seen {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown> | undefined;
-}
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Answer = Reply;
 
-const seen: Seen[] = [];
-const answers: Answer[] = [];
-const server = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    const url = new URL(req.url ?? '/', 'http://double');
-    const text = Buffer.concat(chunks).toString();
-    seen.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body: text ? JSON.parse(text) : undefined });
-    const answer = answers.shift() ?? { status: 599, body: { object: 'error', message: 'unexpected request' } };
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-    res.end(JSON.stringify(answer.body));
-  });
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-after(() => server.close());
+const double = await startQueuedDouble<Record<string, unknown> | undefined>({ status: 599, body: { object: 'error', message: 'unexpected request' } });
+after(() => double.close());
+const { seen, answers } = double;
 // The service's base URL carries the /v1 prefix, as https://api.notion.com/v1 does.
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+const baseUrl = `${double.origin}/v1`;
 
 async function run<T>(name: string, input: Record<string, unknown>, ...queued: Answer[]): Promise<T> {
-  seen.length = 0;
-  answers.length = 0;
+  double.reset();
   answers.push(...queued);
   const tool = notionTools.find((t) => t.name === `notion.${name}`);
   assert.ok(tool);

@@ -1,42 +1,23 @@
-import { test, before, after, beforeEach } from 'node:test';
+import { test, after, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
+import { startRoutedDouble, type RoutedRequest } from '../helpers/routed-double.ts';
+import type { Reply } from '../helpers/provider-double.ts';
 import { slackTools } from '../../src/tools/services/slack/service.ts';
 
 // A Slack Web API double: it records every request and answers from routes set per test.
-type Seen = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string };
-type Reply = { status?: number; headers?: Record<string, string>; body?: unknown };
-let routes: Record<string, (req: Seen) => Reply> = {};
-let seen: Seen[] = [];
-let server: Server;
-let baseUrl = '';
-
-before(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://double');
-      const entry: Seen = { method: req.method ?? '', path: url.pathname.replace(/^\/api/, ''), query: url.searchParams, headers: req.headers, body };
-      seen.push(entry);
-      const route = routes[`${entry.method} ${entry.path}`];
-      const reply: Reply = route ? route(entry) : { body: { ok: false, error: 'unknown_method' } };
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
-      res.end(JSON.stringify(reply.body ?? { ok: true }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+type Seen = RoutedRequest;
+const double = await startRoutedDouble({
+  prefix: '/api',
+  unrouted: { body: { ok: false, error: 'unknown_method' } },
+  contentType: 'application/json; charset=utf-8',
+  emptyBody: { ok: true },
 });
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  routes = {};
-  seen = [];
-});
+const { seen, routes, baseUrl } = double;
+after(() => double.close());
+beforeEach(() => double.reset());
 
 const api = () => createLiveApi({ baseUrl, accessToken: 'xoxp-test-token' });
 const tool = (name: string): ToolDef => slackTools.find((t) => t.name === name)!;
@@ -84,7 +65,7 @@ test('post_message and reply_in_thread call chat.postMessage', async () => {
   const posted = await call('slack.post_message', { channel: 'C012AB3CD', text: 'Hello <@U024BE7LH>' });
   assert.deepEqual(jsonBody(only()), { channel: 'C012AB3CD', text: 'Hello <@U024BE7LH>' });
   assert.deepEqual(posted, { channel: 'C012AB3CD', ts: '1503435956.000247', message: { ts: '1503435956.000247', user: 'U012A3CDE', text: 'Hello <@U024BE7LH>', subtype: undefined, thread_ts: undefined, reply_count: undefined, reactions: undefined } });
-  seen = [];
+  seen.length = 0;
   const reply = (await call('slack.reply_in_thread', { channel: 'C012AB3CD', thread_ts: '1503435000.000100', text: 'On it', reply_broadcast: true })) as { message: { thread_ts: string } };
   assert.deepEqual(jsonBody(only()), { channel: 'C012AB3CD', thread_ts: '1503435000.000100', text: 'On it', reply_broadcast: true });
   assert.equal(reply.message.thread_ts, '1503435000.000100');
@@ -104,7 +85,7 @@ test('list_messages reads conversations.history, or conversations.replies for a 
   assert.deepEqual(history.messages[0].reactions, [{ name: 'laughing', count: 1, users: ['U0G9QF9C6'] }]);
   assert.equal(history.has_more, true);
   assert.equal(history.next_cursor, 'bmV4dF90czoxNTEyMDg1ODYxMDAwNTQz');
-  seen = [];
+  seen.length = 0;
   const thread = (await call('slack.list_messages', { channel: 'C012AB3CD', thread_ts: '1512104434.000490' })) as { has_more: boolean };
   assert.equal(only().path, '/conversations.replies');
   assert.equal(seen[0].query.get('ts'), '1512104434.000490');
@@ -143,7 +124,7 @@ test('list_users calls users.list; add_reaction posts reactions.add without colo
   assert.equal(only().query.get('limit'), '200');
   assert.deepEqual(users.members[0], { id: 'W012A3CDE', name: 'spengler', real_name: 'Egon Spengler', display_name: 'spengler', title: 'Ghostbuster', email: 'spengler@ghostbusters.example.com', tz: 'America/Los_Angeles', is_bot: false, deleted: false });
   assert.equal(users.next_cursor, undefined);
-  seen = [];
+  seen.length = 0;
   routes['POST /reactions.add'] = () => ({ body: { ok: true } });
   const out = await call('slack.add_reaction', { channel: 'C012AB3CD', timestamp: '1234567890.123456', name: ':thumbsup:' });
   assert.deepEqual(jsonBody(only()), { channel: 'C012AB3CD', timestamp: '1234567890.123456', name: 'thumbsup' });

@@ -2,13 +2,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { slackService, slackTools } from '../../src/tools/services/slack/service.ts';
 
 const NOW = new Date('2026-03-11T15:30:00Z'); // a Wednesday
 
 function world(userId = 'user_1', now = NOW): SandboxWorld {
-  let n = 0;
-  return { state: slackService.sandboxSeed(userId), now: () => now, newId: (prefix) => `${prefix}${String(++n).padStart(6, '0')}`, userId };
+  return sandboxWorld({ userId, state: slackService.sandboxSeed(userId), now: () => now, id: (prefix, n) => `${prefix}${String(n).padStart(6, '0')}` });
 }
 
 function tool(name: string): ToolDef {

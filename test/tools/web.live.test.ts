@@ -1,15 +1,12 @@
-import { test, before, after } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { LiveApi } from '../../src/tools/types.ts';
 import { webTools } from '../../src/tools/services/web/service.ts';
+import { startLoopbackServer } from '../helpers/loopback-server.ts';
 
 // A real web server on loopback; fetchPublic stands in for the egress guard with a plain fetch.
-let server: Server;
-let origin = '';
 const requested: string[] = [];
 
 const ARTICLE = `<!DOCTYPE html>
@@ -20,22 +17,19 @@ const ARTICLE = `<!DOCTYPE html>
 <main><h1>Our   menu</h1><p>Espresso &euro;2.50&nbsp;&middot; Latte &#x20AC;3.80</p><p>Open <b>daily</b><br>8&ndash;18h</p></main>
 <footer>Imprint</footer></body></html>`;
 
-before(async () => {
-  server = createServer((req, res) => {
-    requested.push(req.url ?? '');
-    if (req.url === '/menu') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
-    if (req.url === '/big') return void res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${'word '.repeat(10_000)}</p>`);
-    if (req.url === '/data.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-    if (req.url === '/logo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end('\x89PNG');
-    if (req.url === '/busy') return void res.writeHead(503).end('later');
-    if (req.url === '/slow-down') return void res.writeHead(429).end('slow down');
-    if (req.url === '/private') return void res.writeHead(403).end('no');
-    res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await startLoopbackServer((req, res) => {
+  requested.push(req.url ?? '');
+  if (req.url === '/menu') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ARTICLE);
+  if (req.url === '/big') return void res.writeHead(200, { 'content-type': 'text/html' }).end(`<p>${'word '.repeat(10_000)}</p>`);
+  if (req.url === '/data.json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+  if (req.url === '/logo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end('\x89PNG');
+  if (req.url === '/busy') return void res.writeHead(503).end('later');
+  if (req.url === '/slow-down') return void res.writeHead(429).end('slow down');
+  if (req.url === '/private') return void res.writeHead(403).end('no');
+  res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
 });
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+after(() => server.close());
+const { origin } = server;
 
 const fetchPublic: LiveApi['fetchPublic'] = async (url) => {
   const res = await fetch(url);

@@ -2,9 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld } from '../../src/tools/types.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
+import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { webService, webTools } from '../../src/tools/services/web/service.ts';
 
-const world: SandboxWorld = { state: webService.sandboxSeed('u1'), now: () => new Date('2026-03-11T00:00:00Z'), newId: (p) => `${p}_1`, userId: 'u1' };
+const world: SandboxWorld = sandboxWorld({ userId: 'u1', state: webService.sandboxSeed('u1'), now: () => new Date('2026-03-11T00:00:00Z'), id: (p) => `${p}_1` });
 const [fetchPage] = webTools;
 type Page = { url: string; title?: string; description?: string; text: string; truncated: boolean; length: number; contentType: string };
 const fetchSandbox = async (input: Record<string, unknown>) => (await fetchPage.sandbox(input, world)) as Page;
