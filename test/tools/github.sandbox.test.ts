@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { githubService, githubTools } from '../../src/tools/services/github/service.ts';
 import type { Issue, IssueComment, MergeResult, PullRequest, Repo } from '../../src/tools/services/github/shape.ts';
-import { ToolError } from '../../src/tools/tool-error.ts';
+import { rejectsWithToolError as rejects } from '../helpers/tool-errors.ts';
 import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 
@@ -18,15 +18,6 @@ const tool = (name: string): ToolDef => {
 
 async function call<T>(w: SandboxWorld, name: string, input: Record<string, unknown>): Promise<T> {
   return (await tool(name).sandbox(input, w)) as T;
-}
-
-async function rejects(promise: () => unknown, kind: string, pattern?: RegExp): Promise<void> {
-  await assert.rejects(async () => promise(), (err: unknown) => {
-    assert.ok(err instanceof ToolError, `expected ToolError, got ${String(err)}`);
-    assert.equal(err.kind, kind);
-    if (pattern) assert.match(err.message, pattern);
-    return true;
-  });
 }
 
 const repo = { owner: 'acme-inc', repo: 'storefront' };

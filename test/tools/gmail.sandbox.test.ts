@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
-import { ToolError } from '../../src/tools/tool-error.ts';
+import { rejectsWithToolError as rejectsWith } from '../helpers/tool-errors.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { gmailService, gmailTools } from '../../src/tools/services/gmail/service.ts';
 
@@ -16,15 +16,6 @@ type Summary = { id: string; threadId: string; labelIds: string[]; subject: stri
 type Detail = Summary & { body: string; cc?: string; messageId?: string; attachments: { filename: string }[] };
 const call = async <T = Record<string, unknown>>(name: string, input: unknown, w: SandboxWorld) => (await tool(name).sandbox(input as Record<string, unknown>, w)) as T;
 const search = async (q: string, w: SandboxWorld, extra: Record<string, unknown> = {}) => (await call<{ messages: Summary[]; resultSizeEstimate: number }>('gmail.search_messages', { q, ...extra }, w)).messages;
-
-async function rejectsWith(fn: () => unknown, kind: string, pattern?: RegExp) {
-  await assert.rejects(async () => fn(), (err: unknown) => {
-    assert.ok(err instanceof ToolError, String(err));
-    assert.equal(err.kind, kind, err.message);
-    if (pattern) assert.match(err.message, pattern);
-    return true;
-  });
-}
 
 test('the seed is deterministic per user', () => {
   assert.deepEqual(gmailService.sandboxSeed('u1'), gmailService.sandboxSeed('u1'));

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
-import { ToolError } from '../../src/tools/tool-error.ts';
+import { rejectsWithToolError as rejectsWith } from '../helpers/tool-errors.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { googleCalendarService, googleCalendarTools } from '../../src/tools/services/google_calendar/service.ts';
 
@@ -15,15 +15,6 @@ const tool = (name: string): ToolDef => googleCalendarTools.find((t) => t.name =
 type Any = Record<string, unknown> & { items?: Event[] };
 type Event = { id: string; summary?: string; start: { dateTime?: string; date?: string; timeZone?: string }; end: { dateTime?: string; date?: string }; status: string; attendees?: { email: string; responseStatus: string }[] };
 const call = async (name: string, input: unknown, w: SandboxWorld) => (await tool(name).sandbox(input as Record<string, unknown>, w)) as Any;
-
-async function rejectsWith(fn: () => unknown, kind: string, pattern?: RegExp) {
-  await assert.rejects(async () => fn(), (err: unknown) => {
-    assert.ok(err instanceof ToolError, String(err));
-    assert.equal(err.kind, kind, err.message);
-    if (pattern) assert.match(err.message, pattern);
-    return true;
-  });
-}
 
 test('the seed is deterministic per user', () => {
   assert.deepEqual(googleCalendarService.sandboxSeed('u1'), googleCalendarService.sandboxSeed('u1'));

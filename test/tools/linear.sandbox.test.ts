@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { linearService, linearTools } from '../../src/tools/services/linear/service.ts';
 import type { Comment, Issue, Page, Project, Team } from '../../src/tools/services/linear/shape.ts';
-import { ToolError } from '../../src/tools/tool-error.ts';
+import { rejectsWithToolError as rejects } from '../helpers/tool-errors.ts';
 import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld } from '../../src/tools/types.ts';
 
@@ -14,15 +14,6 @@ async function call<T>(w: SandboxWorld, name: string, input: Record<string, unkn
   const tool = linearTools.find((t) => t.name === `linear.${name}`);
   assert.ok(tool, `missing linear.${name}`);
   return (await tool.sandbox(input, w)) as T;
-}
-
-async function rejects(fn: () => unknown, kind: string, pattern?: RegExp): Promise<void> {
-  await assert.rejects(async () => fn(), (err: unknown) => {
-    assert.ok(err instanceof ToolError, String(err));
-    assert.equal(err.kind, kind);
-    if (pattern) assert.match(err.message, pattern);
-    return true;
-  });
 }
 
 async function engineering(w: SandboxWorld): Promise<Team> {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { notionService, notionTools } from '../../src/tools/services/notion/service.ts';
 import type { Block, Database, Page } from '../../src/tools/services/notion/shape.ts';
 import type { List } from '../../src/tools/services/notion/api.ts';
-import { ToolError } from '../../src/tools/tool-error.ts';
+import { rejectsWithToolError as rejects } from '../helpers/tool-errors.ts';
 import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld } from '../../src/tools/types.ts';
 
@@ -15,15 +15,6 @@ async function call<T>(w: SandboxWorld, name: string, input: Record<string, unkn
   const tool = notionTools.find((t) => t.name === `notion.${name}`);
   assert.ok(tool, `missing notion.${name}`);
   return (await tool.sandbox(input, w)) as T;
-}
-
-async function rejects(fn: () => unknown, kind: string, pattern?: RegExp): Promise<void> {
-  await assert.rejects(async () => fn(), (err: unknown) => {
-    assert.ok(err instanceof ToolError, String(err));
-    assert.equal(err.kind, kind);
-    if (pattern) assert.match(err.message, pattern);
-    return true;
-  });
 }
 
 async function find<T extends Page | Database>(w: SandboxWorld, query: string, object: 'page' | 'database'): Promise<T> {

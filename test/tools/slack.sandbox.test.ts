@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
-import { ToolError } from '../../src/tools/tool-error.ts';
+import { rejectsWithToolError as rejectsWith } from '../helpers/tool-errors.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
 import { slackService, slackTools } from '../../src/tools/services/slack/service.ts';
 
@@ -19,15 +19,6 @@ function tool(name: string): ToolDef {
 
 type Out = Record<string, unknown>;
 const call = async (name: string, input: unknown, w: SandboxWorld) => (await tool(name).sandbox(input as Record<string, unknown>, w)) as Out;
-
-async function rejectsWith(promise: () => unknown, kind: string, pattern?: RegExp) {
-  await assert.rejects(async () => promise(), (err: unknown) => {
-    assert.ok(err instanceof ToolError, `expected ToolError, got ${String(err)}`);
-    assert.equal(err.kind, kind);
-    if (pattern) assert.match(err.message, pattern);
-    return true;
-  });
-}
 
 async function channelId(w: SandboxWorld, name: string): Promise<string> {
   const { channels } = (await call('slack.list_channels', { types: ['public_channel', 'private_channel'] }, w)) as { channels: { id: string; name: string }[] };
