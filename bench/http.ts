@@ -1,31 +1,20 @@
 // Issue 2's benchmark: authenticated GET over HTTPS keep-alive against the embedded store, beside a
 // bare Fastify HTTPS hello world started in the same run. Target: at least 50% of the bare throughput.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { createClient } from '../test/helpers/https-client.ts';
 import { load, row } from './load.ts';
-import { startBare, startBaton } from './processes.ts';
+import { startBare } from './processes.ts';
+import { startBenchBaton } from './setup.ts';
 
 export interface BenchOptions {
   seconds: number;
   connections: number;
 }
 
-function cli(dataDir: string, args: string[]) {
-  const res = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../src/cli/main.ts'), ...args, '--json'], { env: { ...process.env, BATON_DATA_DIR: dataDir }, encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`baton ${args.join(' ')} failed: ${res.stderr}`);
-  return JSON.parse(res.stdout);
-}
-
 export async function benchAuthenticatedGet(options: BenchOptions): Promise<string[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-bench-'));
-  const baton = await startBaton({ BATON_DATA_DIR: dataDir });
-  const account = cli(dataDir, ['accounts', 'create', '--name', 'bench', '--plan', 'enterprise', '--rpm', '1000000', '--concurrency', '1000']).id;
-  const key = cli(dataDir, ['keys', 'create', '--account', account, '--env', 'test']).key;
-  const ca = readFileSync(baton.info.cert_file, 'utf8');
-  const bare = await startBare(baton.info.cert_file, path.join(dataDir, 'tls-key.pem'));
+  const bench = await startBenchBaton({ concurrency: 1000 });
+  const { baton, key, ca } = bench;
+  const bare = await startBare(baton.info.cert_file, path.join(bench.dataDir, 'tls-key.pem'));
   try {
     // The read: a completed one-step task (GET /v1/tasks/:id), the call a polling client makes most.
     const client = createClient(baton.info.url, ca);
@@ -46,7 +35,7 @@ export async function benchAuthenticatedGet(options: BenchOptions): Promise<stri
       `ratio authenticated/bare throughput: ${(ratio * 100).toFixed(0)}% (target >= 50%) ${ratio >= 0.5 ? 'PASS' : 'FAIL'}`,
     ];
   } finally {
-    await Promise.all([bare.stop(), baton.stop()]);
-    rmSync(dataDir, { recursive: true, force: true });
+    await bare.stop();
+    await bench.close();
   }
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { TaskRow } from '../store/schema.ts';
 import { ModelError, nextModelStep, toolResultMessage } from '../models/model-step.ts';
 import { toModelToolName } from '../models/tool-names.ts';
+import { findSubagentRow } from '../services/subagents/find-subagent.ts';
 import { catalog } from '../tools/catalog.ts';
 import type { ToolDef } from '../tools/types.ts';
 import { checkConnection } from './consent-gate.ts';
@@ -54,7 +55,7 @@ async function endTask(deps: RunnerDeps, task: TaskRow, outcome: { error: TaskEr
 }
 
 export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string, signal: AbortSignal): Promise<void> {
-  const subagent = await deps.db.selectFrom('subagents').select('prompt').where('name', '=', claimed.sub_agent).where('account_id', 'in', [claimed.account_id, '*']).executeTakeFirst();
+  const subagent = await findSubagentRow(deps.db, claimed.account_id, claimed.sub_agent);
   const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
   const tools = [...allowed].map((name) => catalog.getTool(name)).filter((t): t is ToolDef => t !== undefined);
   // A task resumed after consent: its waiting step is done now.

@@ -8,7 +8,3 @@ export const systemClock: Clock = { now: () => new Date() };
 export function isoNow(clock: Clock): string {
   return clock.now().toISOString();
 }
-
-export function addSeconds(date: Date, seconds: number): Date {
-  return new Date(date.getTime() + seconds * 1000);
-}
