@@ -2,9 +2,7 @@
 // CLI commands concurrently (each one is a Node start, about a second on these machines).
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Baton } from '../helpers/baton.ts';
-import type { Client } from '../helpers/https-client.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { setAccountPlan } from '../../src/services/accounts/update-account.ts';
 import type { ServiceContext } from '../../src/services/context.ts';
@@ -12,21 +10,8 @@ import { openStore } from '../../src/store/open-store.ts';
 
 const main = path.resolve(import.meta.dirname, '../../src/cli/main.ts');
 
-export async function createTask(client: Client, key: string, body: Record<string, unknown>) {
-  const res = await client.request('/v1/tasks', { method: 'POST', key, body });
-  if (res.status !== 200) throw new Error(`create task answered ${res.status}: ${res.text}`);
-  return res.body;
-}
-
-export async function waitForTask(client: Client, key: string, id: string, statuses: string[], timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await client.request(`/v1/tasks/${id}`, { key });
-    if (statuses.includes(res.body?.status)) return res.body;
-    if (Date.now() > deadline) throw new Error(`task ${id} is ${res.body?.status} (${JSON.stringify(res.body)}), not ${statuses.join('|')}`);
-    await sleep(25);
-  }
-}
+// Tasks are created and polled with the suite-wide helpers.
+export { createTask, waitForTask } from '../helpers/tasks.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function cliAsync(env: Record<string, string>, args: string[]): Promise<any> {
