@@ -1,15 +1,27 @@
 // Random identifiers and secrets in base62, drawn without modulo bias.
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 export const base62Alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+// CSPRNG bytes are drawn a block at a time: one randomBytes call per identifier cost more than
+// the rest of an authenticated GET's own work (every request gets an id). Each byte is used once.
+const pool = Buffer.alloc(4096);
+let poolOffset = pool.length;
+
+function nextRandomByte(): number {
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  return pool[poolOffset++];
+}
 
 export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      // 248 = 4 * 62: bytes above it would favour the first characters.
-      if (byte < 248 && out.length < length) out += base62Alphabet[byte % 62];
-    }
+    const byte = nextRandomByte();
+    // 248 = 4 * 62: bytes above it would favour the first characters.
+    if (byte < 248) out += base62Alphabet[byte % 62];
   }
   return out;
 }
