@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { openSqliteDatabase } from './sqlite-database.ts';
+import { attachReader } from './prepared-query.ts';
+import { openSqliteDatabase, openSqliteReader } from './sqlite-database.ts';
 
 // COUNT(*) and bigint columns arrive as strings from pg; every count we keep fits in a double.
 pg.types.setTypeParser(20, Number);
@@ -29,9 +30,16 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
     return { kind: 'postgres', db, pool, ping: () => sql`select 1`.execute(db).then(() => {}), close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
-  const database = openSqliteDatabase(path.join(options.dataDir, 'baton.db'));
+  const file = path.join(options.dataDir, 'baton.db');
+  const database = openSqliteDatabase(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { kind: 'sqlite', db, pool: undefined, ping: () => sql`select 1`.execute(db).then(() => {}), close: () => db.destroy() };
+  const reader = openSqliteReader(file);
+  attachReader(db, reader);
+  const close = async () => {
+    reader.close();
+    await db.destroy();
+  };
+  return { kind: 'sqlite', db, pool: undefined, ping: () => sql`select 1`.execute(db).then(() => {}), close };
 }
 
 /** Runs fn in a transaction, or inside the caller's when it already holds one (verbs compose). */
