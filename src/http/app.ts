@@ -42,7 +42,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const routes = trackRoutes(app);
   installValidators(app);
   installJsonBody(app);
-  installRequestLog(app);
+  installRequestLog(app, options.logger);
   installHttpsOnly(app);
   installErrorHandling(app, routes);
   await installOpenApi(app, options.version);

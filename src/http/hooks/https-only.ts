@@ -6,7 +6,7 @@ import { ServiceError } from '../../lib/errors.ts';
 export const httpsRequiredMessage = 'Baton answers over HTTPS only; repeat the request with https://';
 
 export function installHttpsOnly(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (request.protocol !== 'https') throw new ServiceError('https_required', httpsRequiredMessage);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.protocol === 'https' ? undefined : new ServiceError('https_required', httpsRequiredMessage));
   });
 }
