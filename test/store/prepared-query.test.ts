@@ -8,9 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { inTransaction, openStore, type Store } from '../../src/store/open-store.ts';
 import { preparedQuery } from '../../src/store/prepared-query.ts';
+import type { Account } from '../../src/store/schema.ts';
 import { storageFor, storeKinds } from '../helpers/stores.ts';
 
-const accountRow = (id: string, name: string) => ({
+const accountRow = (id: string, name: string): Account => ({
   id, name, plan: 'prototyping', rpm_limit: 100, concurrency_limit: 5, status: 'active', created_at: '2026-11-22T00:00:00.000Z', updated_at: '2026-11-22T00:00:00.000Z',
 });
 
