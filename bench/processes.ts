@@ -35,8 +35,9 @@ export function startBaton(env: Record<string, string>): Promise<Started> {
   return startProcess([path.join(root, 'src/cli/main.ts'), 'serve', '--json'], { BATON_PORT: '0', BATON_LOG_LEVEL: 'warn', ...env });
 }
 
-export function startBare(certFile: string, keyFile: string): Promise<Started> {
-  return startProcess([path.join(root, 'bench/bare-server.ts'), certFile, keyFile], {});
+/** The bare baseline; with `sqliteFile` (Baton's database) it also serves the raw-read floor. */
+export function startBare(certFile: string, keyFile: string, sqliteFile?: string): Promise<Started> {
+  return startProcess([path.join(root, 'bench/bare-server.ts'), certFile, keyFile, ...(sqliteFile ? [sqliteFile] : [])], {});
 }
 
 /** Memory of a process in MiB, from /proc (Linux). */

@@ -30,15 +30,16 @@ export async function benchTaskCreation(options: BenchOptions): Promise<string[]
       const headers = { authorization: `Bearer ${bench.key}`, 'content-type': 'application/json' };
       if (bareRps === 0) {
         const bare = await startBare(bench.baton.info.cert_file, path.join(bench.dataDir, 'tls-key.pem'));
-        const bareUrl = `https://127.0.0.1:${bare.info.port}/echo`;
-        await load({ url: bareUrl, ca: bench.ca, method: 'POST', headers: { 'content-type': 'application/json' }, body: createBody, seconds: 2, connections: options.connections });
-        const bareResult = await load({ url: bareUrl, ca: bench.ca, method: 'POST', headers: { 'content-type': 'application/json' }, body: createBody, seconds: options.seconds, connections: options.connections });
+        const bareLoad = { url: `https://127.0.0.1:${bare.info.port}/echo`, serverPid: bare.child.pid!, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: createBody, connections: options.connections };
+        load({ ...bareLoad, seconds: 2 });
+        const bareResult = load({ ...bareLoad, seconds: options.seconds });
         await bare.stop();
         bareRps = bareResult.rps;
         lines.push(row('bare Fastify HTTPS validated JSON POST', bareResult));
       }
-      await load({ url, ca: bench.ca, method: 'POST', headers, body: createBody, seconds: 2, connections: options.connections });
-      const result = await load({ url, ca: bench.ca, method: 'POST', headers, body: createBody, seconds: options.seconds, connections: options.connections });
+      const batonLoad = { url, serverPid: bench.baton.child.pid!, method: 'POST' as const, headers, body: createBody, connections: options.connections };
+      load({ ...batonLoad, seconds: 2 });
+      const result = load({ ...batonLoad, seconds: options.seconds });
       const ratio = result.rps / bareRps;
       const target = postgres || workers ? '' : ` (target >= 25%) ${ratio >= 0.25 ? 'PASS' : 'FAIL'}`;
       lines.push(row(`POST /v1/tasks (${label})`, result), `  ratio to bare POST: ${(ratio * 100).toFixed(0)}%${target}`);
