@@ -5,6 +5,7 @@ import * as subagents from './002-subagents.ts';
 import * as tasks from './003-tasks.ts';
 import * as consentRequests from './004-consent-requests.ts';
 import * as settingsLinks from './005-settings-links.ts';
+import * as liveRunningIndex from './006-live-running-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-tasks': tasks,
   '004-consent-requests': consentRequests,
   '005-settings-links': settingsLinks,
+  '006-live-running-index': liveRunningIndex,
 };
