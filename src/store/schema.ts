@@ -97,6 +97,16 @@ export interface TasksTable {
   lease_expires_at: string | null;
 }
 
+// Every column of a task row, checked by the compiler against TaskRow (a missing or extra key fails
+// to type-check), for inserts that must name each column explicitly (prepared queries).
+const taskColumnSet: { [K in keyof TaskRow]: true } = {
+  id: true, account_id: true, sub_agent: true, user_id: true, prompt: true, metadata_json: true, mode: true, environment: true,
+  sandbox_trigger: true, tools_json: true, status: true, created_at: true, updated_at: true, started_at: true, completed_at: true,
+  failed_at: true, cancelled_at: true, result_json: true, error_json: true, waiting_json: true, waiting_expires_at: true,
+  conversation_json: true, step_count: true, event_seq: true, lease_owner: true, lease_expires_at: true,
+};
+export const taskColumns = Object.keys(taskColumnSet) as Array<keyof TaskRow>;
+
 export interface TaskStepsTable {
   task_id: string;
   seq: number;

@@ -2,7 +2,7 @@
 // that causes them, numbered per task so the dispatcher sends them strictly in order. The body is
 // fixed here, so every attempt and every redelivery signs exactly the same bytes.
 import type { Kysely } from 'kysely';
-import { newId } from '../lib/random.ts';
+import { newSortableId } from '../lib/random.ts';
 import type { Notifier } from '../engine/notifier.ts';
 import type { Database, WebhookEventsTable } from '../store/schema.ts';
 
@@ -24,7 +24,7 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
     .where('id', '=', input.taskId)
     .returning('event_seq')
     .execute();
-  const id = newId('msg');
+  const id = newSortableId('msg');
   const nowIso = input.now.toISOString();
   const body = JSON.stringify({ event: input.event, task_id: input.taskId, sub_agent: input.subAgent, timestamp: nowIso, data: input.data });
   await db

@@ -2,7 +2,8 @@
 // (the pooled bytes are drawn with rejection, as before the pool).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { base62Alphabet, newId, randomBase62 } from '../../src/lib/random.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { base62Alphabet, newId, newSortableId, randomBase62 } from '../../src/lib/random.ts';
 
 describe('random identifiers', () => {
   it('draws base62 strings of the requested length, without repeats', () => {
@@ -25,5 +26,19 @@ describe('random identifiers', () => {
     assert.equal(counts.size, 62);
     const chiSquare = [...base62Alphabet].reduce((sum, char) => sum + ((counts.get(char)! - 10_000) ** 2) / 10_000, 0);
     assert.ok(chiSquare < 110, `chi-square ${chiSquare.toFixed(1)}`);
+  });
+
+  it('makes sortable ids that order by creation time and keep 16 random characters', async () => {
+    const earlier = newSortableId('task');
+    await sleep(5);
+    const later = newSortableId('task');
+    assert.match(later, /^task_[0-9A-Za-z]{24}$/);
+    assert.ok(earlier < later, `${earlier} sorts before ${later}`);
+    const before = Date.now();
+    const id = newSortableId('task');
+    const millisecond = [...id.slice(5, 13)].reduce((n, char) => n * 62 + base62Alphabet.indexOf(char), 0);
+    assert.ok(millisecond >= before && millisecond <= Date.now(), 'the first 8 characters are the creation millisecond');
+    const randomParts = new Set(Array.from({ length: 1000 }, () => newSortableId('task').slice(13)));
+    assert.equal(randomParts.size, 1000, 'the random part differs');
   });
 });

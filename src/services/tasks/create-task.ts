@@ -2,10 +2,11 @@
 // at once when the account has a free slot, or queue it as pending. Test mode completes at once.
 import { isoNow } from '../../lib/clock.ts';
 import { ServiceError } from '../../lib/errors.ts';
-import { newId } from '../../lib/random.ts';
+import { newSortableId } from '../../lib/random.ts';
 import { parseSandboxTrigger } from '../../engine/sandbox-trigger.ts';
 import { hasFreeSlot, lockAccount } from '../../engine/slots.ts';
-import type { TaskRow } from '../../store/schema.ts';
+import { preparedQuery } from '../../store/prepared-query.ts';
+import { taskColumns, type TaskRow } from '../../store/schema.ts';
 import type { AccountContext } from '../context.ts';
 import { findSubagentRow } from '../subagents/find-subagent.ts';
 import { toolMatchesOf } from '../subagents/subagent-view.ts';
@@ -13,6 +14,9 @@ import { refreshIfStale } from '../subagents/tool-selection.ts';
 import { assertTaskInput, type CreateTaskInput } from './task-rules.ts';
 import { taskView } from './task-view.ts';
 import { completeTestTask } from './test-mode.ts';
+
+// Every creation runs this insert: prepared once (src/store/prepared-query.ts).
+const insertTask = preparedQuery((db, task: TaskRow) => db.insertInto('tasks').values(Object.fromEntries(taskColumns.map((column) => [column, task[column]])) as TaskRow));
 
 export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
   const { mode, metadata, userId } = assertTaskInput(input);
@@ -28,7 +32,7 @@ export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
   const startsNow = mode === 'test' || (await hasFreeSlot(ctx.db, ctx.account.id, ctx.account.concurrency_limit));
   const now = isoNow(ctx.clock);
   const task: TaskRow = {
-    id: newId('task'),
+    id: newSortableId('task'),
     account_id: ctx.account.id,
     sub_agent: subagent.name,
     user_id: userId,
@@ -55,7 +59,7 @@ export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
     lease_owner: null,
     lease_expires_at: null,
   };
-  await ctx.db.insertInto('tasks').values(task).execute();
+  await insertTask(ctx.db, task);
   if (mode === 'test') return taskView(await completeTestTask(ctx, task, toolNames));
   if (startsNow) await ctx.notifier.notify(ctx.db, 'baton_tasks', task.id);
   return taskView(task);
