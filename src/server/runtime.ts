@@ -25,7 +25,7 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
 export async function openRuntime(config: Config, options: { migrate: boolean; clock?: Clock; logger?: Logger }): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config);
   const keyRing = loadKeyRing(config);
-  const store = openStore(config);
+  const store = openStore({ ...config, onStoreError: (message) => logger.warn({ error: message }, 'sqlite checkpoint failed') });
   try {
     if (options.migrate) {
       const applied = await migrateToLatest(store.db);

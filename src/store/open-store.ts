@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 import { attachReader } from './prepared-query.ts';
+import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase, openSqliteReader } from './sqlite-database.ts';
 
 // COUNT(*) and bigint columns arrive as strings from pg; every count we keep fits in a double.
@@ -21,7 +22,7 @@ export interface Store {
   close(): Promise<void>;
 }
 
-export function openStore(options: { databaseUrl: string | undefined; dataDir: string; poolSize?: number }): Store {
+export function openStore(options: { databaseUrl: string | undefined; dataDir: string; poolSize?: number; onStoreError?: (message: string) => void }): Store {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
@@ -35,7 +36,9 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   const reader = openSqliteReader(file);
   attachReader(db, reader);
+  const checkpointer = startCheckpointer(file, (message) => options.onStoreError?.(message));
   const close = async () => {
+    await checkpointer.stop();
     reader.close();
     await db.destroy();
   };
