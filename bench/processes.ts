@@ -31,8 +31,16 @@ export async function startProcess(args: string[], env: Record<string, string>):
   };
 }
 
+/** Baton's processes run with the V8 flags of package.json's start script and bin/baton.js. */
+export const batonNodeFlags = ['--max-semi-space-size=4'];
+
+/** `baton <command> --json` as a process under measurement. */
+export function startBatonCommand(command: string, env: Record<string, string>): Promise<Started> {
+  return startProcess([...batonNodeFlags, path.join(root, 'src/cli/main.ts'), command, '--json'], { BATON_LOG_LEVEL: 'warn', ...env });
+}
+
 export function startBaton(env: Record<string, string>): Promise<Started> {
-  return startProcess([path.join(root, 'src/cli/main.ts'), 'serve', '--json'], { BATON_PORT: '0', BATON_LOG_LEVEL: 'warn', ...env });
+  return startBatonCommand('serve', { BATON_PORT: '0', ...env });
 }
 
 /** The bare baseline; with `sqliteFile` (Baton's database) it also serves the raw-read floor. */

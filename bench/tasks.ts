@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from '../test/helpers/https-client.ts';
 import { load, row } from './load.ts';
 import pg from 'pg';
-import { rssMiB, startBare, startProcess } from './processes.ts';
+import { rssMiB, startBare, startBatonCommand } from './processes.ts';
 import { percentile, startBenchBaton } from './setup.ts';
 import type { BenchOptions } from './http.ts';
 
@@ -106,7 +106,7 @@ export async function benchSlowTaskMemory(count: number): Promise<string[]> {
     for (let i = 0; i < count; i += 50) {
       await Promise.all(Array.from({ length: 50 }, () => client.request('/v1/tasks', { key: bench.key, body: { prompt: '[sandbox:slow] What time is it in UTC?', sub_agent: 'web-researcher' } })));
     }
-    const worker = await startProcess([path.resolve(import.meta.dirname, '../src/cli/main.ts'), 'worker', '--json'], { ...bench.env, BATON_WORKER_CONCURRENCY: String(count), BATON_LOG_LEVEL: 'warn' });
+    const worker = await startBatonCommand('worker', { ...bench.env, BATON_WORKER_CONCURRENCY: String(count) });
     const pid = worker.child.pid!;
     const db = new pg.Client(bench.env.BATON_DATABASE_URL);
     await db.connect();
