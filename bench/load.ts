@@ -41,13 +41,17 @@ function cpuTimes(): { steal: number; total: number } {
   }
 }
 
+let wrkFound = false;
+
 function requireWrk(): void {
+  if (wrkFound) return;
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
   } catch (error) {
     // wrk --version prints its banner and exits 1; only a missing binary is a problem.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error('the load benchmarks need wrk: apt-get install -y wrk', { cause: error });
   }
+  wrkFound = true;
 }
 
 function millis(text: string): number {
