@@ -3,6 +3,7 @@
 // transaction, so listeners on every node hear it exactly when the write commits.
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
+import { afterCommit } from '../store/group-commit.ts';
 import type { Database } from '../store/schema.ts';
 
 export const channels = ['baton_tasks', 'baton_events', 'baton_cancel'] as const;
@@ -19,10 +20,9 @@ export function createLocalNotifier(): Notifier {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    // SQLite runs every statement on one connection, so a listener's next query waits for the
-    // writing transaction to commit; emitting on the next tick is therefore safe.
-    async notify(_db, channel, payload = '') {
-      setImmediate(() => emitter.emit(channel, payload));
+    // Listeners hear it once the writing transaction has committed (group-commit.ts), on a later tick.
+    async notify(db, channel, payload = '') {
+      afterCommit(db, () => setImmediate(() => emitter.emit(channel, payload)));
     },
     on(channel, listener) {
       emitter.on(channel, listener);

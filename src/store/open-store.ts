@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { attachReader } from './prepared-query.ts';
+import { createGroupCommit, groupCommitOf, inGroupTransaction } from './group-commit.ts';
+import { attachDirect } from './prepared-query.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase, openSqliteReader } from './sqlite-database.ts';
 
@@ -34,8 +35,9 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
   const file = path.join(options.dataDir, 'baton.db');
   const database = openSqliteDatabase(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  createGroupCommit(db, database);
   const reader = openSqliteReader(file);
-  attachReader(db, reader);
+  attachDirect(db, reader);
   const checkpointer = startCheckpointer(file, (message) => options.onStoreError?.(message));
   const close = async () => {
     await checkpointer.stop();
@@ -45,8 +47,11 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
   return { kind: 'sqlite', db, pool: undefined, ping: () => sql`select 1`.execute(db).then(() => {}), close };
 }
 
-/** Runs fn in a transaction, or inside the caller's when it already holds one (verbs compose). */
+/**
+ * Runs fn in a transaction, or inside the caller's when it already holds one (verbs compose). On
+ * the embedded store, transactions that queue up commit together (group-commit.ts).
+ */
 export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return fn(db);
-  return db.transaction().execute(fn);
+  if (db.isTransaction || inGroupTransaction(db)) return fn(db);
+  return groupCommitOf(db)?.run(fn) ?? db.transaction().execute(fn);
 }

@@ -1,12 +1,13 @@
 // Hot queries built once per dialect and run with fresh parameters. Building a query with Kysely
 // costs more than SQLite takes to run it (a task read: 14 us to build, 6 us to run), so the
 // statements every API request runs are prepared here; the rest use the query builder as usual.
-// On the embedded store, a prepared read outside a transaction runs synchronously on a second
-// connection (openSqliteReader), which sees only committed data and skips Kysely's queue.
+// On the embedded store they skip Kysely's queue and run synchronously: a read outside a transaction
+// on a second connection (openSqliteReader), which sees only committed data; any statement inside
+// a grouped transaction (group-commit.ts) on the connection that transaction holds.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { isPostgres } from './dialect.ts';
 import type { Database } from './schema.ts';
-import type { SqliteReader } from './sqlite-database.ts';
+import type { SqliteDirect } from './sqlite-database.ts';
 
 type Params = Record<string, unknown>;
 
@@ -15,13 +16,21 @@ interface Prepared {
   /** For each positional parameter of the compiled SQL, the name of the value that fills it. */
   names: string[];
   read: boolean;
+  /** A read, or a write with RETURNING. */
+  returnsRows: boolean;
 }
 
-const readers = new WeakMap<Kysely<Database>, SqliteReader>();
+/** A connection reached without Kysely; `run` absent means it takes reads only. */
+type Direct = Pick<SqliteDirect, 'all'> & Partial<Pick<SqliteDirect, 'run'>>;
 
-/** Registers the read connection of an embedded store's root Kysely instance. */
-export function attachReader(db: Kysely<Database>, reader: SqliteReader): void {
-  readers.set(db, reader);
+const directs = new WeakMap<Kysely<Database>, Direct>();
+
+/**
+ * Lets prepared queries on `db` run synchronously on `connection`: the read connection for an
+ * embedded store's root instance, the writing connection for a transaction that holds it.
+ */
+export function attachDirect(db: Kysely<Database>, connection: Direct): void {
+  directs.set(db, connection);
 }
 
 // Placeholders exist only while compiling: their text names the parameter each stands for.
@@ -37,7 +46,8 @@ function prepare<P extends Params>(db: Kysely<Database>, build: (db: Kysely<Data
     if (!match) throw new Error(`prepared query has a parameter not taken from params: ${compiled.sql}`);
     return match[1];
   });
-  return { compiled, names, read: compiled.query.kind === 'SelectQueryNode' };
+  const read = compiled.query.kind === 'SelectQueryNode';
+  return { compiled, names, read, returnsRows: read || (compiled.query as { returning?: unknown }).returning !== undefined };
 }
 
 /**
@@ -53,10 +63,14 @@ export function preparedQuery<P extends Params, Row>(build: (db: Kysely<Database
       prepared = prepare(db, build);
       byDialect.set(postgres, prepared);
     }
-    const { compiled, names, read } = prepared;
+    const { compiled, names, read, returnsRows } = prepared;
     const parameters = names.map((name) => params[name]);
-    const reader = read ? readers.get(db) : undefined;
-    if (reader) return reader.all(compiled.sql, parameters) as Row[];
+    const direct = directs.get(db);
+    if (direct?.run && !returnsRows) {
+      direct.run(compiled.sql, parameters);
+      return [];
+    }
+    if (direct && (read || direct.run)) return direct.all(compiled.sql, parameters) as Row[];
     const result = await db.executeQuery<Row>({ ...compiled, parameters } as CompiledQuery<Row>);
     return result.rows;
   };

@@ -37,6 +37,12 @@ function wrap(statement: StatementSync): SqliteStatement {
   };
 }
 
+/** Statements run synchronously on one connection, skipping Kysely's queue (see prepared-query.ts). */
+export interface SqliteDirect {
+  all(sql: string, parameters: ReadonlyArray<unknown>): Row[];
+  run(sql: string, parameters: ReadonlyArray<unknown>): void;
+}
+
 function openConnection(file: string) {
   const raw = new DatabaseSync(file, { timeout: 5000 });
   raw.exec('PRAGMA journal_mode = WAL');
@@ -55,14 +61,15 @@ function openConnection(file: string) {
   return { raw, prepare };
 }
 
-/** The connection Kysely runs every query and transaction on. */
-export function openSqliteDatabase(file: string): SqliteDatabase & { raw: DatabaseSync } {
+/** The connection Kysely runs every query and transaction on, and direct access to it. */
+export function openSqliteDatabase(file: string): SqliteDatabase & { raw: DatabaseSync; direct: SqliteDirect } {
   const { raw, prepare } = openConnection(file);
   // Checkpoints run on a thread (sqlite-checkpointer.ts); this connection does one itself only when
   // the WAL passes 20,000 pages (80 MB), and a reset WAL is cut back to 64 MB.
   raw.exec('PRAGMA wal_autocheckpoint = 20000');
   raw.exec('PRAGMA journal_size_limit = 67108864');
-  return { raw, prepare, close: () => raw.close() };
+  const direct: SqliteDirect = { all: (sql, parameters) => prepare(sql).all(parameters) as Row[], run: (sql, parameters) => void prepare(sql).run(parameters) };
+  return { raw, prepare, direct, close: () => raw.close() };
 }
 
 export interface SqliteReader {

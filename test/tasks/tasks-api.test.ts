@@ -96,6 +96,29 @@ for (const kind of storeKinds) {
       assert.equal(item.metadata, undefined);
     });
 
+    it('answers concurrent creations each on its own: a refused one leaves the others intact', async () => {
+      // On the embedded store these arrive together and share one commit (ADR 8).
+      const own = newAccount(baton);
+      const bodies = Array.from({ length: 30 }, (_, i) => ({ prompt: `${timePrompt} #${i}`, sub_agent: i % 3 === 1 ? 'no-such-agent' : 'web-researcher', mode: 'test', metadata: { i: String(i) } }));
+      const results = await Promise.all(bodies.map((body) => post(body, own.test)));
+      for (const [i, res] of results.entries()) {
+        if (i % 3 === 1) {
+          assert.equal(res.status, 404, res.text);
+          assert.equal(res.body.error.code, 'subagent_not_found');
+        } else {
+          assert.equal(res.status, 200, res.text);
+          assert.deepEqual(res.body.metadata, { i: String(i) });
+          const stored = await baton.client.request(`/v1/tasks/${res.body.id}`, { key: own.test });
+          assert.equal(stored.status, 200);
+          assert.deepEqual(stored.body.metadata, { i: String(i) });
+        }
+      }
+      const list = await baton.client.request('/v1/tasks?limit=100', { key: own.test });
+      const created = results.filter((res) => res.status === 200).map((res) => res.body.id as string);
+      assert.equal(created.length, 20);
+      assert.deepEqual(list.body.data.map((t: { id: string }) => t.id).sort(), created.sort());
+    });
+
     it('lists newest first, filters by user_id and paginates with an exact has_more', async () => {
       const ids = [];
       for (let i = 0; i < 3; i++) ids.push((await createTask(baton.client, keys.test, { prompt: timePrompt, sub_agent: 'web-researcher', user_id: 'pager', mode: 'test' })).id);
