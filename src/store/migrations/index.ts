@@ -6,6 +6,7 @@ import * as tasks from './003-tasks.ts';
 import * as consentRequests from './004-consent-requests.ts';
 import * as settingsLinks from './005-settings-links.ts';
 import * as liveRunningIndex from './006-live-running-index.ts';
+import * as taskQueueIndexes from './007-task-queue-indexes.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-consent-requests': consentRequests,
   '005-settings-links': settingsLinks,
   '006-live-running-index': liveRunningIndex,
+  '007-task-queue-indexes': taskQueueIndexes,
 };
