@@ -58,23 +58,28 @@ async function traceOf(client: ReturnType<typeof createClient>, key: string, id:
   }
 }
 
+const pickupWarmup = 20;
+
 export async function benchPickupAndEndToEnd(samples: number): Promise<string[]> {
   const bench = await startBenchBaton({ concurrency: 100 });
   const client = createClient(bench.baton.info.url, bench.ca);
   try {
     // Pickup: creation -> first step started, from the stored timestamps (WAL lets us read alongside).
+    // The first tasks of a fresh process also load code and warm the JIT; like the load runs' warm-up,
+    // they are measured apart (the very first is printed) and the percentiles are of the tasks after.
     const ids: string[] = [];
-    for (let i = 0; i < samples; i++) {
+    for (let i = 0; i < pickupWarmup + samples; i++) {
       const task = (await client.request('/v1/tasks', { key: bench.key, body: { prompt: 'What time is it in UTC?', sub_agent: 'web-researcher' } })).body;
       await traceOf(client, bench.key, task.id);
       ids.push(task.id);
     }
     const db = new DatabaseSync(path.join(bench.dataDir, 'baton.db'), { readOnly: true });
     const firstStep = db.prepare('select t.created_at as created, min(s.started_at) as started from tasks t join task_steps s on s.task_id = t.id where t.id = ? group by t.id');
-    const pickups = ids.map((id) => {
+    const [coldest, ...pickups] = ids.map((id) => {
       const row = firstStep.get(id) as { created: string; started: string };
       return Date.parse(row.started) - Date.parse(row.created);
     });
+    pickups.splice(0, pickupWarmup - 1);
     db.close();
     // End to end: a three-step sandbox task, from creation to completion.
     const threeSteps = 'What time is it in UTC, what date is 3 days from now, and convert 2026-11-22T10:00:00Z to Asia/Tokyo';
@@ -88,7 +93,7 @@ export async function benchPickupAndEndToEnd(samples: number): Promise<string[]>
       }
     }
     return [
-      `queue pickup (create -> first step started), ${samples} tasks: p50 ${percentile(pickups, 50)} ms, p99 ${percentile(pickups, 99)} ms (target p99 < 10 ms) ${percentile(pickups, 99) < 10 ? 'PASS' : 'FAIL'}`,
+      `queue pickup (create -> first step started), ${samples} tasks after ${pickupWarmup} warm-up ones: p50 ${percentile(pickups, 50)} ms, p99 ${percentile(pickups, 99)} ms (target p99 < 10 ms) ${percentile(pickups, 99) < 10 ? 'PASS' : 'FAIL'}; first task of the process: ${coldest} ms`,
       `end to end, three-step sandbox task: p50 ${percentile(ends, 50)} ms, p99 ${percentile(ends, 99)} ms (baseline, one-step task: p50 ${percentile(oneStep, 50)} ms)`,
     ];
   } finally {
