@@ -1,38 +1,22 @@
 // Group commit on the embedded store: transactions that queue up together share one SQLite commit,
 // yet each stays all-or-nothing and no caller hears of success before the commit.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { afterCommit } from '../../src/store/group-commit.ts';
-import { migrateToLatest } from '../../src/store/migrate.ts';
-import { inTransaction, openStore, type Store } from '../../src/store/open-store.ts';
-import type { Account, Database } from '../../src/store/schema.ts';
-
-const accountRow = (id: string): Account => ({
-  id, name: id, plan: 'prototyping', rpm_limit: 100, concurrency_limit: 5, status: 'active', created_at: '2026-11-22T00:00:00.000Z', updated_at: '2026-11-22T00:00:00.000Z',
-});
+import { inTransaction, type Store } from '../../src/store/open-store.ts';
+import type { Database } from '../../src/store/schema.ts';
+import { accountRow, embeddedStoreForSuite } from '../helpers/embedded-store.ts';
 
 describe('group commit (embedded store)', () => {
+  const embedded = embeddedStoreForSuite();
   let store: Store;
-  let outside: DatabaseSync;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-group-'));
-  before(async () => {
-    store = openStore({ databaseUrl: undefined, dataDir });
-    await migrateToLatest(store.db);
-    // Another connection to the same file, as another process would see it: committed data only.
-    outside = new DatabaseSync(path.join(dataDir, 'baton.db'), { readOnly: true });
-  });
-  after(async () => {
-    outside.close();
-    await store.close();
-    rmSync(dataDir, { recursive: true, force: true });
+  before(() => {
+    store = embedded.store;
   });
 
-  const stored = (id: string) => outside.prepare('select count(*) as n from accounts where id = ?').get(id)!.n === 1;
+  const stored = (id: string) => embedded.outside.prepare('select count(*) as n from accounts where id = ?').get(id)!.n === 1;
   const insert = (trx: Kysely<Database>, id: string) => trx.insertInto('accounts').values(accountRow(id)).execute();
 
   it('runs transactions started together one after another and commits them once, after all have run', async () => {
@@ -107,7 +91,7 @@ describe('group commit (embedded store)', () => {
   });
 
   it('holds the write lock from the start, so another process cannot write between its read and its write', async () => {
-    const writer = new DatabaseSync(path.join(dataDir, 'baton.db'), { timeout: 0 });
+    const writer = new DatabaseSync(embedded.file, { timeout: 0 });
     try {
       await inTransaction(store.db, async (trx) => {
         await trx.selectFrom('accounts').select('id').execute();
