@@ -20,10 +20,24 @@ const NO_USAGE = {
   outputTokens: { total: 0, text: 0, reasoning: 0 },
 };
 
+/** Catalog names by the names a model sees, computed once per catalog rather than on every step. */
+const catalogNames = new WeakMap<Catalog, Map<string, string>>();
+
+function catalogNameOf(modelName: string, catalog: Catalog): string {
+  let names = catalogNames.get(catalog);
+  if (!names) {
+    names = new Map();
+    // The first catalog tool of a model name wins, as in toCatalogToolName.
+    for (const tool of catalog.tools) if (!names.has(toModelToolName(tool.name))) names.set(toModelToolName(tool.name), tool.name);
+    catalogNames.set(catalog, names);
+  }
+  return names.get(modelName) ?? toCatalogToolName(modelName);
+}
+
 /** The offered tools as the planner sees them: catalog definitions, or the bare schema for others. */
 function offeredTools(options: LanguageModelV4CallOptions, catalog: Catalog): PlannableTool[] {
   const functions = (options.tools ?? []).filter((t) => t.type === 'function');
-  const names = functions.map((t) => toCatalogToolName(t.name, catalog.tools.map((c) => c.name)));
+  const names = functions.map((t) => catalogNameOf(t.name, catalog));
   return functions.map((t, i) => catalog.getTool(names[i]) ?? { name: names[i], description: t.description, input: t.inputSchema as PlannableTool['input'] });
 }
 
