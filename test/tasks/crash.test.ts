@@ -62,6 +62,37 @@ describe('crash recovery', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps every task it answered for when killed amid concurrent creations (embedded store, group commit)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-crash-'));
+    const first = await startBaton({ dataDir });
+    const keys = newAccount(first, { rpm: 100_000, concurrency: 1 });
+    const acknowledged: string[] = [];
+    let killed = false;
+    // 40 clients create tasks back to back (bounded) until the process is killed under them.
+    const client = async () => {
+      for (let i = 0; i < 200 && !killed; i++) {
+        const res = await first.client.request('/v1/tasks', { key: keys.test, body: { prompt: `What time is it in UTC? #${i}`, sub_agent: 'web-researcher' } }).catch(() => undefined);
+        if (res?.status === 200) acknowledged.push(res.body.id);
+      }
+    };
+    const clients = Array.from({ length: 40 }, client);
+    while (acknowledged.length < 300) await sleep(5);
+    killed = true;
+    await first.kill();
+    await Promise.all(clients);
+    const second = await startBaton({ dataDir });
+    const stored = new Set<string>();
+    for (let offset = 0; ; offset += 100) {
+      const page = (await second.client.request(`/v1/tasks?limit=100&offset=${offset}`, { key: keys.test })).body;
+      for (const task of page.data) stored.add(task.id);
+      if (!page.has_more) break;
+    }
+    await second.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    assert.ok(acknowledged.length >= 300 && stored.size >= acknowledged.length, `${acknowledged.length} answered, ${stored.size} stored`);
+    assert.deepEqual(acknowledged.filter((id) => !stored.has(id)), [], 'every task answered with 200 survived the kill');
+  });
+
   it('lets another node take a task over after the lease of a killed node runs out (PostgreSQL)', async () => {
     const database = await createTestDatabase();
     const env = { BATON_WORKER_LEASE_SECONDS: '2' };
