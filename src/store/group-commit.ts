@@ -108,6 +108,9 @@ export function createGroupCommit(db: Kysely<Database>, connection: { raw: Datab
     } catch (error) {
       if (raw.isTransaction) direct.run('ROLLBACK', []);
       throw error;
+    } finally {
+      // A handle kept past its group is an ordinary one again: afterCommit on it runs at once.
+      pendingCallbacks.delete(conn);
     }
   }
 
@@ -118,9 +121,11 @@ export function createGroupCommit(db: Kysely<Database>, connection: { raw: Datab
       try {
         await db.connection().execute((conn) => runAndCommit(conn, group));
       } catch (error) {
-        // The commit (or the whole transaction) failed: no job's writes were kept.
+        // The commit (or the whole transaction) failed: no job's writes were kept. When BEGIN itself
+        // failed (another process held the write lock past the busy timeout), no job had joined yet:
+        // the queued ones fail with it rather than wait for the next attempt.
         const cause = group.lost ? group.lost.cause : error;
-        for (const job of group.joined) job.reject(cause);
+        for (const job of group.joined.length > 0 ? group.joined : queue.splice(0)) job.reject(cause);
         continue;
       }
       for (const settle of group.outcomes) settle();

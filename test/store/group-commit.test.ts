@@ -104,6 +104,18 @@ describe('group commit (embedded store)', () => {
     assert.deepEqual([stored('after_read'), stored('other_process')], [true, false]);
   });
 
+  it('fails the queued transactions when another process keeps the write lock past the busy timeout', async () => {
+    const holder = new DatabaseSync(embedded.file);
+    holder.exec('BEGIN IMMEDIATE');
+    const results = await Promise.allSettled([inTransaction(store.db, (trx) => insert(trx, 'busy_1')), inTransaction(store.db, (trx) => insert(trx, 'busy_2'))]);
+    holder.exec('ROLLBACK');
+    holder.close();
+    assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected']);
+    assert.match(String((results[0] as PromiseRejectedResult).reason), /database is locked/);
+    await inTransaction(store.db, (trx) => insert(trx, 'busy_after'));
+    assert.deepEqual([stored('busy_1'), stored('busy_2'), stored('busy_after')], [false, false, true]);
+  });
+
   it('commits at most 64 members together, so a long queue still sees commits', async () => {
     const events: string[] = [];
     await Promise.all(
