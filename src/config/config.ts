@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** Set when storage is PostgreSQL; absent means embedded SQLite in the data directory. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections one process keeps (plus one that listens for notifications). */
+  poolSize: number;
   host: string;
   port: number;
   /** Optional plain-HTTP listener that answers every request 403 https_required (T1). */
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     dataDir,
     databaseUrl,
+    poolSize: readInteger(env, 'BATON_DATABASE_POOL_SIZE', 10, 1, 1000),
     host,
     port,
     httpPort,
