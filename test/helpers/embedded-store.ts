@@ -1,13 +1,11 @@
 // A migrated embedded store in a fresh data directory for one suite, plus a second, read-only
 // connection to its file that sees what another process would: committed data only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { after, before } from 'node:test';
-import { migrateToLatest } from '../../src/store/migrate.ts';
-import { openStore, type Store } from '../../src/store/open-store.ts';
+import type { Store } from '../../src/store/open-store.ts';
 import type { Account } from '../../src/store/schema.ts';
+import { storeForSuite } from './stores.ts';
 
 export interface EmbeddedStore {
   store: Store;
@@ -17,18 +15,13 @@ export interface EmbeddedStore {
 
 /** Filled in by the suite's `before` hook; closed and removed after the suite. */
 export function embeddedStoreForSuite(): EmbeddedStore {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-store-'));
-  const state = { file: path.join(dataDir, 'baton.db') } as EmbeddedStore;
-  before(async () => {
-    state.store = openStore({ databaseUrl: undefined, dataDir });
-    await migrateToLatest(state.store.db);
+  const suite = storeForSuite('sqlite');
+  const state = { file: path.join(suite.dataDir, 'baton.db') } as EmbeddedStore;
+  before(() => {
+    state.store = suite.store;
     state.outside = new DatabaseSync(state.file, { readOnly: true });
   });
-  after(async () => {
-    state.outside?.close();
-    await state.store?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  after(() => state.outside?.close());
   return state;
 }
 

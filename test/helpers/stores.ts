@@ -1,5 +1,10 @@
 // Every storage test runs on both engines: embedded SQLite and a fresh PostgreSQL database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { after, before } from 'node:test';
+import { migrateToLatest } from '../../src/store/migrate.ts';
+import { openStore, type Store } from '../../src/store/open-store.ts';
 import { startBaton, type Baton, type BatonOptions } from './baton.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
@@ -30,4 +35,25 @@ export function batonOn(kind: StoreKind, options: Omit<BatonOptions, 'databaseUr
     await drop();
   });
   return () => baton;
+}
+
+/**
+ * A migrated store of the given kind for one suite, in a fresh data directory (and, for PostgreSQL,
+ * a fresh database); closed and removed after the suite. Filled in by the suite's `before` hook.
+ */
+export function storeForSuite(kind: StoreKind): { store: Store; dataDir: string } {
+  const state = { dataDir: mkdtempSync(path.join(tmpdir(), 'baton-store-')) } as { store: Store; dataDir: string };
+  let drop: () => Promise<void> = async () => {};
+  before(async () => {
+    const storage = await storageFor(kind);
+    drop = storage.drop;
+    state.store = openStore({ databaseUrl: storage.databaseUrl, dataDir: state.dataDir });
+    await migrateToLatest(state.store.db);
+  });
+  after(async () => {
+    await state.store?.close();
+    await drop();
+    rmSync(state.dataDir, { recursive: true, force: true });
+  });
+  return state;
 }

@@ -1,15 +1,11 @@
 // Prepared hot queries on both engines: same rows as the query builder, parameters filled by name,
 // constants refused, and (embedded) reads outside a transaction see only committed data.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { migrateToLatest } from '../../src/store/migrate.ts';
-import { inTransaction, openStore, type Store } from '../../src/store/open-store.ts';
+import { before, describe, it } from 'node:test';
+import { inTransaction, type Store } from '../../src/store/open-store.ts';
 import { preparedQuery } from '../../src/store/prepared-query.ts';
 import type { Account } from '../../src/store/schema.ts';
-import { storageFor, storeKinds } from '../helpers/stores.ts';
+import { storeForSuite, storeKinds } from '../helpers/stores.ts';
 
 const accountRow = (id: string, name: string): Account => ({
   id, name, plan: 'prototyping', rpm_limit: 100, concurrency_limit: 5, status: 'active', created_at: '2026-11-22T00:00:00.000Z', updated_at: '2026-11-22T00:00:00.000Z',
@@ -21,20 +17,11 @@ const selectAccount = preparedQuery((db, p: { id: string; name: string }) =>
 
 for (const kind of storeKinds) {
   describe(`prepared queries (${kind})`, () => {
+    const suite = storeForSuite(kind);
     let store: Store;
-    let drop: () => Promise<void>;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'baton-prepared-'));
     before(async () => {
-      const storage = await storageFor(kind);
-      drop = storage.drop;
-      store = openStore({ databaseUrl: storage.databaseUrl, dataDir });
-      await migrateToLatest(store.db);
+      store = suite.store;
       await store.db.insertInto('accounts').values([accountRow('acct_a', 'Alpha'), accountRow('acct_b', 'Beta')]).execute();
-    });
-    after(async () => {
-      await store.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('returns the rows the query builder returns, for each set of parameters', async () => {

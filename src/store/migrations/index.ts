@@ -7,6 +7,7 @@ import * as consentRequests from './004-consent-requests.ts';
 import * as settingsLinks from './005-settings-links.ts';
 import * as liveRunningIndex from './006-live-running-index.ts';
 import * as taskQueueIndexes from './007-task-queue-indexes.ts';
+import * as consentExpiryIndex from './008-consent-expiry-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-settings-links': settingsLinks,
   '006-live-running-index': liveRunningIndex,
   '007-task-queue-indexes': taskQueueIndexes,
+  '008-consent-expiry-index': consentExpiryIndex,
 };
