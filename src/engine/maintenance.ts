@@ -11,7 +11,7 @@ import type { Database } from '../store/schema.ts';
 const everyMs = 10 * 60 * 1000;
 
 /** How long an expired link keeps answering "expired" before it is deleted. */
-export const expiredLinkRetentionMs = 7 * 24 * 3600 * 1000;
+const expiredLinkRetentionMs = 7 * 24 * 3600 * 1000;
 
 interface MaintenanceDeps {
   db: Kysely<Database>;
