@@ -3,14 +3,14 @@
 // against, since the matcher is only deterministic for one catalog version (decision S5).
 import { createHash } from 'node:crypto';
 import type { ServiceDef, ToolDef } from './types.ts';
-import { datetimeService, datetimeTools } from './services/datetime/service.ts';
-import { githubService, githubTools } from './services/github/service.ts';
-import { gmailService, gmailTools } from './services/gmail/service.ts';
-import { googleCalendarService, googleCalendarTools } from './services/google_calendar/service.ts';
-import { linearService, linearTools } from './services/linear/service.ts';
-import { notionService, notionTools } from './services/notion/service.ts';
-import { slackService, slackTools } from './services/slack/service.ts';
-import { webService, webTools } from './services/web/service.ts';
+import { datetimeService, datetimeTools } from './builtin/datetime/service.ts';
+import { githubService, githubTools } from './builtin/github/service.ts';
+import { gmailService, gmailTools } from './builtin/gmail/service.ts';
+import { googleCalendarService, googleCalendarTools } from './builtin/google_calendar/service.ts';
+import { linearService, linearTools } from './builtin/linear/service.ts';
+import { notionService, notionTools } from './builtin/notion/service.ts';
+import { slackService, slackTools } from './builtin/slack/service.ts';
+import { webService, webTools } from './builtin/web/service.ts';
 
 export interface CatalogEntry {
   service: ServiceDef;

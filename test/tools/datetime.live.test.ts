@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
-import { datetimeTools } from '../../src/tools/services/datetime/service.ts';
+import { datetimeTools } from '../../src/tools/builtin/datetime/service.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
 
 // No provider stands behind these tools: the live implementations read api.now() and never fetch.

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
-import { datetimeService, datetimeTools } from '../../src/tools/services/datetime/service.ts';
+import { datetimeService, datetimeTools } from '../../src/tools/builtin/datetime/service.ts';
 
 const NOW = new Date('2026-03-07T14:05:09.250Z'); // a Saturday, the day before US daylight time starts
 const world: SandboxWorld = sandboxWorld({ userId: 'u1', state: datetimeService.sandboxSeed('u1'), now: () => NOW, id: (p) => `${p}_1` });

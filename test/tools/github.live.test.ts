@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLiveApi } from '../../src/tools/live-http.ts';
-import { githubTools } from '../../src/tools/services/github/service.ts';
+import { githubTools } from '../../src/tools/builtin/github/service.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { LiveApi } from '../../src/tools/types.ts';
 import { startQueuedDouble, type QueuedRequest } from '../helpers/queued-double.ts';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { githubService, githubTools } from '../../src/tools/services/github/service.ts';
-import type { Issue, IssueComment, MergeResult, PullRequest, Repo } from '../../src/tools/services/github/shape.ts';
+import { githubService, githubTools } from '../../src/tools/builtin/github/service.ts';
+import type { Issue, IssueComment, MergeResult, PullRequest, Repo } from '../../src/tools/builtin/github/shape.ts';
 import { rejectsWithToolError as rejects } from '../helpers/tool-errors.ts';
 import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';

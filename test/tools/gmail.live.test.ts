@@ -5,7 +5,7 @@ import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
 import { startRoutedDouble } from '../helpers/routed-double.ts';
 import type { Reply } from '../helpers/provider-double.ts';
-import { gmailTools } from '../../src/tools/services/gmail/service.ts';
+import { gmailTools } from '../../src/tools/builtin/gmail/service.ts';
 
 // A Gmail API v1 double: records requests, answers from per-test routes, 404s anything else.
 const double = await startRoutedDouble({

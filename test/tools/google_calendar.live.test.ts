@@ -5,7 +5,7 @@ import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
 import { startRoutedDouble, type RoutedRequest } from '../helpers/routed-double.ts';
 import type { Reply } from '../helpers/provider-double.ts';
-import { googleCalendarTools } from '../../src/tools/services/google_calendar/service.ts';
+import { googleCalendarTools } from '../../src/tools/builtin/google_calendar/service.ts';
 
 // A Calendar API v3 double: records requests, answers from per-test routes, 404s anything else.
 type Seen = RoutedRequest;

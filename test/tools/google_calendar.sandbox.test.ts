@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 import { rejectsWithToolError as rejectsWith } from '../helpers/tool-errors.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
-import { googleCalendarService, googleCalendarTools } from '../../src/tools/services/google_calendar/service.ts';
+import { googleCalendarService, googleCalendarTools } from '../../src/tools/builtin/google_calendar/service.ts';
 
 const NOW = new Date('2026-03-11T15:30:00Z'); // Wednesday; New York is on daylight time (UTC-4)
 

@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createLiveApi } from '../../src/tools/live-http.ts';
-import { linearTools } from '../../src/tools/services/linear/service.ts';
+import { linearTools } from '../../src/tools/builtin/linear/service.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import { startQueuedDouble } from '../helpers/queued-double.ts';
 import type { Reply } from '../helpers/provider-double.ts';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { linearService, linearTools } from '../../src/tools/services/linear/service.ts';
-import type { Comment, Issue, Page, Project, Team } from '../../src/tools/services/linear/shape.ts';
+import { linearService, linearTools } from '../../src/tools/builtin/linear/service.ts';
+import type { Comment, Issue, Page, Project, Team } from '../../src/tools/builtin/linear/shape.ts';
 import { rejectsWithToolError as rejects } from '../helpers/tool-errors.ts';
 import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld } from '../../src/tools/types.ts';

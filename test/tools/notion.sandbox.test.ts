@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { notionService, notionTools } from '../../src/tools/services/notion/service.ts';
-import type { Block, Database, Page } from '../../src/tools/services/notion/shape.ts';
-import type { List } from '../../src/tools/services/notion/api.ts';
+import { notionService, notionTools } from '../../src/tools/builtin/notion/service.ts';
+import type { Block, Database, Page } from '../../src/tools/builtin/notion/shape.ts';
+import type { List } from '../../src/tools/builtin/notion/api.ts';
 import { rejectsWithToolError as rejects } from '../helpers/tool-errors.ts';
 import { sandboxWorld, tickingClock } from '../helpers/sandbox-world.ts';
 import type { SandboxWorld } from '../../src/tools/types.ts';

@@ -5,7 +5,7 @@ import { ToolError } from '../../src/tools/tool-error.ts';
 import type { ToolDef } from '../../src/tools/types.ts';
 import { startRoutedDouble, type RoutedRequest } from '../helpers/routed-double.ts';
 import type { Reply } from '../helpers/provider-double.ts';
-import { slackTools } from '../../src/tools/services/slack/service.ts';
+import { slackTools } from '../../src/tools/builtin/slack/service.ts';
 
 // A Slack Web API double: it records every request and answers from routes set per test.
 type Seen = RoutedRequest;

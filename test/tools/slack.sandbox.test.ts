@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { SandboxWorld, ToolDef } from '../../src/tools/types.ts';
 import { rejectsWithToolError as rejectsWith } from '../helpers/tool-errors.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
-import { slackService, slackTools } from '../../src/tools/services/slack/service.ts';
+import { slackService, slackTools } from '../../src/tools/builtin/slack/service.ts';
 
 const NOW = new Date('2026-03-11T15:30:00Z'); // a Wednesday
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createLiveApi } from '../../src/tools/live-http.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import type { LiveApi } from '../../src/tools/types.ts';
-import { webTools } from '../../src/tools/services/web/service.ts';
+import { webTools } from '../../src/tools/builtin/web/service.ts';
 import { startLoopbackServer } from '../helpers/loopback-server.ts';
 
 // A real web server on loopback; fetchPublic stands in for the egress guard with a plain fetch.

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { SandboxWorld } from '../../src/tools/types.ts';
 import { ToolError } from '../../src/tools/tool-error.ts';
 import { sandboxWorld } from '../helpers/sandbox-world.ts';
-import { webService, webTools } from '../../src/tools/services/web/service.ts';
+import { webService, webTools } from '../../src/tools/builtin/web/service.ts';
 
 const world: SandboxWorld = sandboxWorld({ userId: 'u1', state: webService.sandboxSeed('u1'), now: () => new Date('2026-03-11T00:00:00Z'), id: (p) => `${p}_1` });
 const [fetchPage] = webTools;

@@ -3,7 +3,7 @@
 // prompt does not spell out stay empty (ids may still come from earlier results: see carry.ts).
 import type { JsonSchema, ToolDef } from '../../tools/types.ts';
 import { stem } from '../../tools/matcher/text.ts';
-import { zonedView } from '../../tools/services/shared/zoned-time.ts';
+import { zonedView } from '../../tools/builtin/shared/zoned-time.ts';
 import { fillText } from './fill-text.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import type { Quote } from './prompt-text.ts';

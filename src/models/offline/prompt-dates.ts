@@ -3,7 +3,7 @@
 // "March 14", today / tomorrow / yesterday / the day after tomorrow, (this|next|last) <weekday>,
 // this / next / last week, "in 3 days", "2 weeks from now", times ("3pm", "15:30", "noon"),
 // ranges ("2-3pm", "from 2pm to 4pm"), "for 1 hour", and durations for date arithmetic.
-import { parseTimestamp, wallTimeAt, wallToInstant, zonedView } from '../../tools/services/shared/zoned-time.ts';
+import { parseTimestamp, wallTimeAt, wallToInstant, zonedView } from '../../tools/builtin/shared/zoned-time.ts';
 
 export type DurationUnit = 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'minutes' | 'seconds';
 

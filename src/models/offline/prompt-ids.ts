@@ -1,7 +1,7 @@
 // Identifiers a prompt spells out: owner/repo, #channel, @user, e-mail addresses, issue and PR
 // numbers, issue keys (ENG-123), URLs, :emoji:, IANA time zones, team names, labels, branches and
 // result limits. Each extractor is one regular expression over the prompt with quotes blanked out.
-import { checkTimeZone } from '../../tools/services/shared/zoned-time.ts';
+import { checkTimeZone } from '../../tools/builtin/shared/zoned-time.ts';
 
 export interface PromptIds {
   repos: { owner: string; repo: string }[];
