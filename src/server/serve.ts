@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { Config } from '../config/config.ts';
+import type { Clock } from '../lib/clock.ts';
 import { buildApp } from '../http/app.ts';
 import { createPlainListener } from '../http/plain-listener.ts';
 import { syncPrebuiltSubagents } from '../services/subagents/sync-prebuilt.ts';
@@ -26,8 +27,9 @@ export interface Started {
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-export async function serve(config: Config): Promise<Started> {
-  const runtime = await openRuntime(config, { migrate: true });
+/** `clock` is for harnesses that run the service at a chosen time (the agent evaluation). */
+export async function serve(config: Config, options: { clock?: Clock } = {}): Promise<Started> {
+  const runtime = await openRuntime(config, { migrate: true, clock: options.clock });
   await syncPrebuiltSubagents(runtime.ctx);
   const bootstrap = await bootstrapFirstAccount(runtime.ctx);
   const tls = await loadTls(config);
