@@ -7,7 +7,7 @@ const row = (label: string, t: Tally) =>
 
 export function printScore(score: PartScore, results: CaseResult[], verbose: boolean): void {
   console.log(`\n## ${score.part}: ${score.overall.total} tasks, ${score.subagents.length} subagents\n`);
-  console.log('| service | right | honest failure | wrong success | stuck | tasks | right % |');
+  console.log('| service | right | honest failure | wrong success | stuck or setup failed | tasks | right % |');
   console.log('|---|---|---|---|---|---|---|');
   for (const [service, tally] of [...score.byService].sort(([a], [b]) => a.localeCompare(b))) console.log(row(service, tally));
   console.log(row('**all**', score.overall));

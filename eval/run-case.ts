@@ -45,7 +45,12 @@ async function runToEnd(world: World, body: Record<string, unknown>, timeoutMs: 
 
 export async function runCase(world: World, c: TaskCase, timeoutMs = 30_000): Promise<Observation> {
   const userId = `eval-${c.id}`;
-  await runSetup(world, userId, c.setup ?? []);
+  try {
+    await runSetup(world, userId, c.setup ?? []);
+  } catch (error) {
+    // The sandbox refused the case's own setup: nothing to judge, reported beside stuck tasks.
+    return { status: `setup failed: ${(error as Error).message}`, summary: '', succeeded: [], called: [], previewTools: [], stateProblems: [] };
+  }
   const task = await runToEnd(world, { prompt: c.prompt, sub_agent: c.subagent, user_id: userId }, timeoutMs);
   const trace = (await request(world, `/v1/tasks/${task.id}/trace`)).body;
   const steps = (trace?.steps ?? []) as { tool: string; status: string; action: string }[];

@@ -22,7 +22,7 @@ const receiveEmail: ToolDef = {
 
 function run(world: World, userId: string, tool: ToolDef, input: Record<string, unknown>): Promise<unknown> {
   const service = catalog.getService(tool.service)!;
-  return runSandboxTool(world.runtime.ctx.db, world.clock, { accountId: world.accountId, userId }, service, tool, input);
+  return runSandboxTool(world.ctx.db, world.clock, { accountId: world.accountId, userId }, service, tool, input);
 }
 
 export async function runSetup(world: World, userId: string, steps: readonly SetupStep[]): Promise<void> {

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config/config.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { ServiceContext } from '../src/services/context.ts';
 import { setAccountPlan } from '../src/services/accounts/update-account.ts';
-import { openRuntime, type Runtime } from '../src/server/runtime.ts';
 import { serve, type Started } from '../src/server/serve.ts';
 import { createClient } from '../test/helpers/https-client.ts';
 
@@ -19,7 +19,8 @@ export interface World {
   key: string;
   accountId: string;
   clock: Clock;
-  runtime: Runtime;
+  /** The server's own context: setup and checks use its store handle. */
+  ctx: ServiceContext;
   close(): Promise<void>;
 }
 
@@ -34,28 +35,23 @@ export async function openWorld(): Promise<World> {
   const config = loadConfig({ ...process.env, BATON_DATA_DIR: dataDir, BATON_PORT: '0', BATON_HOST: '127.0.0.1', BATON_LOG_LEVEL: process.env.BATON_LOG_LEVEL ?? 'warn', BATON_DATABASE_URL: '' });
   const clock = shiftedClock();
   let started: Started | undefined;
-  let runtime: Runtime | undefined;
   try {
     started = await serve(config, { clock });
     if (!started.bootstrap) throw new Error('the evaluation needs a fresh data directory');
-    runtime = await openRuntime(config, { migrate: false, clock });
-    await setAccountPlan(runtime.ctx, started.bootstrap.accountId, { plan: 'enterprise', rpm: 1_000_000, concurrency: 1000 });
+    await setAccountPlan(started.ctx, started.bootstrap.accountId, { plan: 'enterprise', rpm: 1_000_000, concurrency: 1000 });
   } catch (error) {
-    await runtime?.close();
     await started?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   const server = started;
-  const store = runtime;
   return {
     client: createClient(server.url, readFileSync(server.certFile, 'utf8')),
     key: server.bootstrap!.key,
     accountId: server.bootstrap!.accountId,
     clock,
-    runtime: store,
+    ctx: server.ctx,
     async close() {
-      await store.close();
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

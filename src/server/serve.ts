@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { Config } from '../config/config.ts';
+import type { ServiceContext } from '../services/context.ts';
 import type { Clock } from '../lib/clock.ts';
 import { buildApp } from '../http/app.ts';
 import { createPlainListener } from '../http/plain-listener.ts';
@@ -22,6 +23,8 @@ export interface Started {
   selfSigned: boolean;
   storage: 'sqlite' | 'postgres';
   bootstrap: Bootstrap | undefined;
+  /** The process's service context, for harnesses in the same process (a second SQLite handle in one thread would deadlock on the write lock). */
+  ctx: ServiceContext;
   stop(): Promise<void>;
 }
 
@@ -59,5 +62,5 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
       await workers?.stop();
       await runtime.close();
     })());
-  return { url, port, httpPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, stop };
+  return { url, port, httpPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, ctx: runtime.ctx, stop };
 }
