@@ -10,6 +10,7 @@ export const sandboxTriggers = [
   'auth_token_expired',
   'workflow_depth',
   'slow',
+  'not_found',
 ] as const;
 
 export type SandboxTrigger = (typeof sandboxTriggers)[number];
@@ -25,4 +26,15 @@ export function parseSandboxTrigger(prompt: string, environment: 'test' | 'live'
     throw new ServiceError('validation_failed', `unknown sandbox trigger ${names[0]}; use one of ${sandboxTriggers.join(', ')}`, { param: 'prompt' });
   }
   return names[0] as SandboxTrigger;
+}
+
+// Input fields that name what a tool acts on, across the built-in tools (owner/repo, channel,
+// calendarId, eventId, issue ids, page ids, message ids, url...).
+const TARGET_FIELD = /^(owner|repo|channel|url|team|teamId|calendarId)$|(_number|_id|Id)$|^id$/;
+
+/** What `[sandbox:not_found]` says is missing: the call's target fields, or the tool when it has none. */
+export function missingTarget(tool: string, input: Record<string, unknown>): string {
+  const named = Object.entries(input).filter(([field, value]) => TARGET_FIELD.test(field) && (typeof value === 'string' || typeof value === 'number'));
+  const what = named.map(([field, value]) => `${field} ${JSON.stringify(value)}`).join(', ');
+  return `Not found: the target of ${tool}${what ? ` (${what})` : ''} does not exist (sandbox trigger)`;
 }

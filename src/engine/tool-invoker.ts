@@ -10,7 +10,7 @@ import { createLiveApi } from '../tools/live-http.ts';
 import { ToolError } from '../tools/tool-error.ts';
 import type { LiveApi, ToolDef } from '../tools/types.ts';
 import { TokenRefreshRefused, type ConnectionGateway } from './connections.ts';
-import type { SandboxTrigger } from './sandbox-trigger.ts';
+import { missingTarget, type SandboxTrigger } from './sandbox-trigger.ts';
 import { runSandboxTool } from './sandbox-runner.ts';
 import { failureFromToolError, isRetryable, ToolFailure } from './tool-failure.ts';
 
@@ -37,8 +37,10 @@ const slowCallMs = 2000;
 const maxRetryAfterMs = 60_000;
 
 /** What a failure trigger makes the sandboxed service answer (decisions.md, Sandbox triggers). */
-function triggeredError(trigger: SandboxTrigger | null): ToolError | undefined {
+function triggeredError(trigger: SandboxTrigger | null, call: ToolCall): ToolError | undefined {
   switch (trigger) {
+    case 'not_found':
+      return new ToolError('not_found', missingTarget(call.tool.name, call.input), { status: 404 });
     case 'service_unavailable':
       return new ToolError('service_unavailable', 'The service answered 503 Service Unavailable (sandbox trigger)', { status: 503 });
     case 'rate_limited':
@@ -56,7 +58,7 @@ async function executeOnce(deps: InvokerDeps, call: ToolCall, forceRefresh: bool
   const { task, tool } = call;
   const service = catalog.getService(tool.service)!;
   if (task.environment === 'test') {
-    const injected = call.first ? triggeredError(task.sandbox_trigger as SandboxTrigger | null) : undefined;
+    const injected = call.first ? triggeredError(task.sandbox_trigger as SandboxTrigger | null, call) : undefined;
     if (injected) throw injected;
     return runSandboxTool(deps.db, deps.clock, { accountId: task.account_id, userId: task.user_id }, service, tool, call.input);
   }

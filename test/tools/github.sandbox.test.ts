@@ -53,7 +53,7 @@ test('lists the seeded repositories and filters an organization and visibility',
   const all = await call<Repo[]>(w, 'list_repositories', {});
   assert.deepEqual(
     all.map((r) => r.full_name),
-    ['acme-inc/payments-api', 'acme-inc/storefront', 'alice-example-com/dotfiles'],
+    ['acme-inc/payments-api', 'acme-inc/storefront', 'acme/web', 'alice-example-com/dotfiles'],
   );
   const storefront = all.find((r) => r.name === 'storefront');
   assert.equal(storefront?.open_issues_count, 5); // 3 open issues + 2 open PRs
@@ -156,11 +156,48 @@ test('draft PRs cannot be merged; branches must exist', async () => {
   await rejects(() => call(w, 'create_pull_request', { ...repo, title: 'x', head: 'main', base: 'main' }), 'invalid_input', /No commits/);
 });
 
-test('unknown repository, issue or pull request is not_found', async () => {
+test('an invalid repository name, a missing issue or pull request is not_found and names it', async () => {
   const w = world();
-  await rejects(() => call(w, 'list_issues', { owner: 'acme-inc', repo: 'missing' }), 'not_found', /acme-inc\/missing/);
-  await rejects(() => call(w, 'get_issue', { ...repo, issue_number: 404 }), 'not_found');
+  await rejects(() => call(w, 'list_issues', { owner: 'acme inc', repo: 'missing' }), 'not_found', /repository acme inc\/missing/);
+  await rejects(() => call(w, 'get_issue', { ...repo, issue_number: 404 }), 'not_found', /issue #404 in acme-inc\/storefront/);
   await rejects(() => call(w, 'get_pull_request', { ...repo, pull_number: 1 }), 'not_found', /pull request #1/); // #1 is an issue
+  await rejects(() => call(w, 'get_issue', { owner: 'northwind', repo: 'billing', issue_number: 99 }), 'not_found', /issue #99 in northwind\/billing/);
+});
+
+test('the docs\' acme/web is seeded: issue #7 open, PR #4 open and mergeable, PR #5 a draft', async () => {
+  const w = world();
+  const web = { owner: 'acme', repo: 'web' };
+  assert.equal((await call<Issue>(w, 'get_issue', { ...web, issue_number: 7 })).state, 'open');
+  const prs = await call<PullRequest[]>(w, 'list_pull_requests', { ...web });
+  assert.deepEqual(prs.map((p) => [p.number, p.title, p.draft]), [[4, 'Fix rounding in price display', false], [5, 'Checkout redesign', true]]);
+  assert.equal((await call<MergeResult>(w, 'merge_pull_request', { ...web, pull_number: 4, merge_method: 'squash' })).merged, true);
+});
+
+test('a repository nobody seeded is created on first reference, the same for every user (G5)', async () => {
+  const billing = { owner: 'northwind', repo: 'billing' };
+  const [alice, bob] = [world('alice@example.com'), world('bob@example.com')];
+  const aliceIssues = await call<Issue[]>(alice, 'list_issues', { ...billing, state: 'all' });
+  assert.deepEqual(await call<Issue[]>(bob, 'list_issues', { ...billing, state: 'all' }), aliceIssues);
+  assert.ok(aliceIssues.length >= 3 && aliceIssues.some((i) => i.state === 'open') && aliceIssues.some((i) => i.labels.length > 0));
+  const prs = await call<PullRequest[]>(alice, 'list_pull_requests', { ...billing });
+  assert.equal(prs.length, 1);
+  assert.deepEqual(await call<PullRequest[]>(bob, 'list_pull_requests', { ...billing }), prs);
+  // Feature branches beside the open PR's: a pull request can be opened from one of them.
+  const branches = (alice.state as { repos: { full_name: string; branches: { name: string }[] }[] }).repos.find((r) => r.full_name === 'northwind/billing')!.branches.map((b) => b.name);
+  assert.equal(branches[0], 'main');
+  const free = branches.filter((b) => b !== 'main' && b !== prs[0].head.ref);
+  assert.equal(free.length, 2);
+  const opened = await call<PullRequest>(alice, 'create_pull_request', { ...billing, title: 'Try it', head: free[0], base: 'main' });
+  assert.equal(opened.number, aliceIssues.length + 2);
+
+  // A second reference sees the first one's writes; the repository is listed and its owner is an organization.
+  const created = await call<Issue>(alice, 'create_issue', { ...billing, title: 'Invoices are off by a cent', assignees: ['alice-example-com'] });
+  assert.ok((await call<Issue[]>(alice, 'list_issues', { ...billing })).some((i) => i.number === created.number));
+  assert.ok(!(await call<Issue[]>(bob, 'list_issues', { ...billing })).some((i) => i.title === 'Invoices are off by a cent'));
+  assert.ok((await call<Repo[]>(alice, 'list_repositories', {})).some((r) => r.full_name === 'northwind/billing'));
+  assert.deepEqual((await call<Repo[]>(alice, 'list_repositories', { org: 'northwind' })).map((r) => r.full_name), ['northwind/billing']);
+  // Names are case-insensitive, as on GitHub.
+  assert.equal((await call<Issue>(alice, 'get_issue', { owner: 'Northwind', repo: 'Billing', issue_number: created.number })).title, 'Invoices are off by a cent');
 });
 
 test('a missing required field is invalid_input in sandbox and live alike', async () => {

@@ -110,6 +110,21 @@ test('modify_message_labels archives and marks read; labels are listed', async (
   await rejectsWith(() => call('gmail.modify_message_labels', { id: first.id }, w), 'invalid_input');
 });
 
+test("mail sent to the mailbox's own address lands in its inbox, unread: a test key's way to get mail", async () => {
+  const w = world();
+  const sent = await call<{ id: string; labelIds: string[] }>('gmail.send_message', { to: ['Jordan <jordan.lee@northwind.example>'], subject: 'Invoice 4471', body: 'Due December 10.' }, w);
+  assert.deepEqual(sent.labelIds, ['SENT', 'INBOX', 'UNREAD']);
+  assert.deepEqual((await search('in:inbox is:unread subject:"Invoice 4471"', w)).map((m) => m.id), [sent.id]);
+  const elsewhere = await call<{ labelIds: string[] }>('gmail.send_message', { to: ['dana@acme.example'], subject: 'x', body: 'y' }, w);
+  assert.deepEqual(elsewhere.labelIds, ['SENT']);
+});
+
+test("the docs' latest e-mail from Dana is seeded", async () => {
+  const [latest] = await search('from:dana', world());
+  assert.equal(latest.subject, 'Slides from the demo');
+  assert.ok(latest.labelIds.includes('INBOX'));
+});
+
 test('unknown ids are not_found and malformed calls invalid_input', async () => {
   const w = world();
   await rejectsWith(() => call('gmail.get_message', { id: 'nope' }, w), 'not_found');

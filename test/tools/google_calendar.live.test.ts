@@ -126,6 +126,37 @@ test('find_free_busy posts a freeBusy query and keeps per-calendar errors', asyn
   assert.deepEqual(out.calendars, { primary: { busy: [{ start: '2025-03-14T14:00:00Z', end: '2025-03-14T15:00:00Z' }] }, 'x@example.com': { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] } });
 });
 
+test("a calendar given by name is looked up in the calendar list; 'primary' and addresses are used as given", async () => {
+  const offsites = { id: 'c0ffee@group.calendar.google.com', summary: 'Team offsites', timeZone: 'Europe/Paris', accessRole: 'owner' };
+  routes['GET /users/me/calendarList'] = (req) =>
+    req.query.get('pageToken') === 'p2' ? { body: { items: [offsites] } } : { body: { items: [{ id: 'jordan@example.com', summary: 'jordan@example.com', primary: true }], nextPageToken: 'p2' } };
+  routes['GET /calendars/c0ffee%40group.calendar.google.com/events'] = () => ({ body: { summary: 'Team offsites', items: [apiEvent] } });
+  routes['POST /calendars/c0ffee%40group.calendar.google.com/events'] = () => ({ body: apiEvent });
+  const listed = await call('google_calendar.list_events', { calendarId: 'team offsites' });
+  assert.deepEqual(seen.map((r) => [r.method, r.path, r.query.get('pageToken')]), [['GET', '/users/me/calendarList', null], ['GET', '/users/me/calendarList', 'p2'], ['GET', '/calendars/c0ffee%40group.calendar.google.com/events', null]]);
+  assert.equal(listed.summary, 'Team offsites');
+  seen.length = 0;
+  await call('google_calendar.create_event', { calendarId: 'Team offsites', summary: 'Lisbon', start: '2025-03-14', end: '2025-03-15' });
+  assert.deepEqual(seen.map((r) => r.path).at(-1), '/calendars/c0ffee%40group.calendar.google.com/events');
+
+  // No lookup for 'primary' or an address.
+  routes['GET /calendars/primary/events'] = () => ({ body: { items: [] } });
+  routes['GET /calendars/ops%40example.com/events'] = () => ({ body: { items: [] } });
+  seen.length = 0;
+  await call('google_calendar.list_events', { calendarId: 'primary' });
+  await call('google_calendar.list_events', { calendarId: 'ops@example.com' });
+  assert.deepEqual(seen.map((r) => r.path), ['/calendars/primary/events', '/calendars/ops%40example.com/events']);
+
+  // Free/busy answers under the names asked for.
+  routes['POST /freeBusy'] = () => ({ body: { timeMin: '2025-03-14T13:00:00.000Z', timeMax: '2025-03-14T21:00:00.000Z', calendars: { 'c0ffee@group.calendar.google.com': { busy: [] } } } });
+  const fb = await call('google_calendar.find_free_busy', { timeMin: '2025-03-14T13:00:00Z', timeMax: '2025-03-14T21:00:00Z', items: ['Team offsites'] });
+  assert.deepEqual(JSON.parse(seen.at(-1)!.body).items, [{ id: 'c0ffee@group.calendar.google.com' }]);
+  assert.deepEqual(fb.calendars, { 'Team offsites': { busy: [] } });
+
+  // A name the list does not have is not_found, naming it.
+  await assert.rejects(call('google_calendar.list_events', { calendarId: 'Moon base' }), (err: unknown) => err instanceof ToolError && err.kind === 'not_found' && /"Moon base"/.test(err.message));
+});
+
 async function failsWith(reply: Reply, kind: string, retryAfterSeconds?: number) {
   routes['GET /calendars/primary/events/e1'] = () => reply;
   await assert.rejects(call('google_calendar.get_event', { eventId: 'e1' }), (err: unknown) => {

@@ -56,7 +56,8 @@ test('a created event is listed, readable, and blocks free/busy for the user and
   const calendars = fb.calendars as Record<string, { busy: { start: string; end: string }[]; errors?: unknown[] }>;
   assert.deepEqual(calendars.primary.busy, [{ start: '2026-03-12T12:00:00Z', end: '2026-03-12T12:45:00Z' }]);
   assert.deepEqual(calendars['new.partner@example.com'].busy, [{ start: '2026-03-12T12:00:00Z', end: '2026-03-12T12:45:00Z' }]);
-  assert.deepEqual(calendars['nobody@nowhere.example'].errors, [{ domain: 'global', reason: 'notFound' }]);
+  // Anyone's address answers (G5): their calendar is made on first reference, busy elsewhere that day.
+  assert.deepEqual(calendars['nobody@nowhere.example'], { busy: [] });
 });
 
 test('free/busy merges overlapping events and clips to the window', async () => {
@@ -90,8 +91,8 @@ test('update reschedules, delete cancels; both then show in list and get', async
 
 test('rule violations and unknown ids', async () => {
   const w = world();
-  await rejectsWith(() => call('google_calendar.get_event', { eventId: 'nope' }, w), 'not_found');
-  await rejectsWith(() => call('google_calendar.list_events', { calendarId: 'someone@else.example' }, w), 'not_found');
+  await rejectsWith(() => call('google_calendar.get_event', { eventId: 'nope' }, w), 'not_found', /Event nope was not found in calendar jordan.lee@northwind.example/);
+  await rejectsWith(() => call('google_calendar.list_events', { calendarId: ' ' }, w), 'not_found', /Calendar\s+was not found/);
   await rejectsWith(() => call('google_calendar.create_event', { summary: 'x', end: '2026-03-12T10:00:00Z' }, w), 'invalid_input', /missing required field start/);
   await rejectsWith(() => call('google_calendar.create_event', { start: '2026-03-12T10:00:00', end: '2026-03-12T11:00:00' }, w), 'invalid_input', /offset/);
   await rejectsWith(() => call('google_calendar.create_event', { start: '2026-03-12T11:00:00Z', end: '2026-03-12T10:00:00Z' }, w), 'invalid_input', /empty/);
@@ -102,4 +103,49 @@ test('rule violations and unknown ids', async () => {
   const holidays = (await call('google_calendar.list_calendars', {}, w)) as unknown as { items: { id: string; primary: boolean }[] };
   const shared = holidays.items.find((c) => !c.primary)!.id;
   await rejectsWith(() => call('google_calendar.create_event', { calendarId: shared, start: '2026-03-12', end: '2026-03-13' }, w), 'permission_denied');
+});
+
+test('a calendar nobody seeded is created on first reference, the same for every user (G5)', async () => {
+  const [alice, bob] = [world('user_1'), world('user_2')];
+  const week = { timeMin: '2026-03-09T00:00:00Z', timeMax: '2026-03-16T00:00:00Z' };
+  const first = await call('google_calendar.list_events', { calendarId: 'Team offsites', ...week }, alice);
+  assert.ok((first.items?.length ?? 0) >= 3, 'a few events this week');
+  assert.deepEqual(await call('google_calendar.list_events', { calendarId: 'Team offsites', ...week }, bob), first);
+  assert.deepEqual(await call('google_calendar.list_events', { calendarId: 'TEAM OFFSITES', ...week }, alice), first, 'names are case-insensitive');
+  const list = (await call('google_calendar.list_calendars', {}, alice)) as unknown as { items: { id: string; summary: string; accessRole: string; primary: boolean }[] };
+  const offsites = list.items.find((c) => c.summary === 'Team offsites');
+  assert.equal(offsites?.accessRole, 'owner');
+  assert.match(offsites?.id ?? '', /@group\.calendar\.google\.com$/);
+  assert.ok(list.items.some((c) => c.primary));
+
+  // The second reference (by name or id) sees the first one's writes; another user does not.
+  const created = await call('google_calendar.create_event', { calendarId: 'Team offsites', summary: 'Lisbon trip', start: '2026-03-13', end: '2026-03-14' }, alice);
+  const again = await call('google_calendar.list_events', { calendarId: offsites!.id, q: 'Lisbon' }, alice);
+  assert.deepEqual(again.items?.map((e) => e.id), [created.id]);
+  assert.deepEqual((await call('google_calendar.list_events', { calendarId: 'Team offsites', q: 'Lisbon' }, bob)).items, []);
+
+  // An address is a calendar shared with the user; free/busy of a person's address needs no list entry.
+  const shared = await call('google_calendar.list_events', { calendarId: 'ops-oncall@northwind.example', ...week }, alice);
+  assert.deepEqual(await call('google_calendar.list_events', { calendarId: 'ops-oncall@northwind.example', ...week }, bob), shared);
+  const afterShared = (await call('google_calendar.list_calendars', {}, alice)) as unknown as { items: { id: string; accessRole: string }[] };
+  assert.equal(afterShared.items.find((c) => c.id === 'ops-oncall@northwind.example')?.accessRole, 'writer');
+  const fb = async (w: SandboxWorld) => (await call('google_calendar.find_free_busy', { ...week, items: ['li@northwind.example'] }, w)).calendars;
+  assert.deepEqual(await fb(alice), await fb(bob));
+  const busy = ((await fb(alice)) as Record<string, { busy: unknown[] }>)['li@northwind.example'].busy;
+  assert.ok(busy.length >= 3);
+  const listedAfter = (await call('google_calendar.list_calendars', {}, alice)) as unknown as { items: { id: string }[] };
+  assert.ok(!listedAfter.items.some((c) => c.id === 'li@northwind.example'));
+});
+
+test("calendars are named 'primary', by the user's address, by id or by their name", async () => {
+  const w = world();
+  const week = { timeMin: '2026-03-09T00:00:00Z', timeMax: '2026-03-23T00:00:00Z' };
+  const primary = await call('google_calendar.list_events', { ...week }, w);
+  assert.deepEqual(await call('google_calendar.list_events', { calendarId: 'jordan.lee@northwind.example', ...week }, w), primary);
+  const byName = await call('google_calendar.list_events', { calendarId: 'holidays in united states', ...week }, w);
+  assert.deepEqual(byName.items?.map((e) => e.summary), ['Company holiday']);
+  const fb = await call('google_calendar.find_free_busy', { ...week, items: ['Holidays in United States'] }, w);
+  assert.deepEqual((fb.calendars as Record<string, { busy: unknown[] }>)['Holidays in United States'].busy, [], 'a transparent all-day event is not busy');
+  const list = (await call('google_calendar.list_calendars', {}, w)) as unknown as { items: unknown[] };
+  assert.equal(list.items.length, 2, 'naming a listed calendar creates nothing');
 });

@@ -87,26 +87,66 @@ test('get_issue queries issue(id:) with comments, returned oldest first', async 
   assert.equal(issue.comments[0].issue, undefined);
 });
 
+const TEAM_ID = '5d0a5b52-3c2f-4b8e-9a31-0f1e2d3c4b5a';
+const STATE_ID = '7e6f5a4b-1c2d-4e3f-8a9b-0c1d2e3f4a5b';
+
 test('create_issue sends issueCreate with the IssueCreateInput fields', async () => {
   const created = await run<{ identifier: string }>(
     'create_issue',
-    { teamId: 't1', title: 'Fix login', description: 'SSO is broken', priority: 2, labelIds: ['l1'], dueDate: '2025-02-01' },
+    { teamId: TEAM_ID, title: 'Fix login', description: 'SSO is broken', priority: 2, labelIds: ['l1'], dueDate: '2025-02-01' },
     { body: { data: { issueCreate: { success: true, issue: apiIssue } } } },
   );
   assert.match(compact(seen[0].body.query), /mutation CreateIssue\(\$input: IssueCreateInput!\) \{ issueCreate\(input: \$input\) \{ success issue \{/);
-  assert.deepEqual(seen[0].body.variables, { input: { teamId: 't1', title: 'Fix login', description: 'SSO is broken', priority: 2, labelIds: ['l1'], dueDate: '2025-02-01' } });
+  assert.deepEqual(seen[0].body.variables, { input: { teamId: TEAM_ID, title: 'Fix login', description: 'SSO is broken', priority: 2, labelIds: ['l1'], dueDate: '2025-02-01' } });
   assert.equal(created.identifier, 'ENG-123');
 });
 
 test('update_issue sends issueUpdate(id, input); null unassigns', async () => {
-  await run('update_issue', { id: 'ENG-123', stateId: 's9', assigneeId: null }, { body: { data: { issueUpdate: { success: true, issue: apiIssue } } } });
+  await run('update_issue', { id: 'ENG-123', stateId: STATE_ID, assigneeId: null }, { body: { data: { issueUpdate: { success: true, issue: apiIssue } } } });
   assert.match(compact(seen[0].body.query), /mutation UpdateIssue\(\$id: String!, \$input: IssueUpdateInput!\) \{ issueUpdate\(id: \$id, input: \$input\)/);
-  assert.deepEqual(seen[0].body.variables, { id: 'ENG-123', input: { stateId: 's9', assigneeId: null } });
+  assert.deepEqual(seen[0].body.variables, { id: 'ENG-123', input: { stateId: STATE_ID, assigneeId: null } });
 
   await assert.rejects(
     run('update_issue', { id: 'ENG-123', title: 'x' }, { body: { data: { issueUpdate: { success: false, issue: null } } } }),
     (err: unknown) => err instanceof ToolError && err.kind === 'tool_error',
   );
+});
+
+test('a team key or name and a state name cost one lookup before the mutation; ids cost none', async () => {
+  const team = { id: TEAM_ID, key: 'ENG', states: { nodes: [{ id: STATE_ID, name: 'In Progress' }, { id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', name: 'Done' }] } };
+  const tool = (name: string) => linearTools.find((t) => t.name === `linear.${name}`)!;
+  const live = (name: string, input: Record<string, unknown>) => tool(name).live(input, createLiveApi({ baseUrl, accessToken: 'lin_oauth_test' }));
+  double.reset();
+  answers.push({ body: { data: { teams: { nodes: [team] } } } }, { body: { data: { issueCreate: { success: true, issue: apiIssue } } } });
+  await live('create_issue', { teamId: 'Engineering', title: 'Fix login', stateId: 'in progress' });
+  assert.equal(seen.length, 2);
+  assert.match(compact(seen[0].body.query), /teams\(filter: \$filter, first: 1\) \{ nodes \{ id key states \{ nodes \{ id name \} \} \} \}/);
+  assert.deepEqual(seen[0].body.variables, { filter: { or: [{ key: { eqIgnoreCase: 'Engineering' } }, { name: { eqIgnoreCase: 'Engineering' } }] } });
+  assert.deepEqual(seen[1].body.variables, { input: { teamId: TEAM_ID, title: 'Fix login', stateId: STATE_ID } });
+
+  // A state by name on update: the issue's team's states, then the mutation.
+  double.reset();
+  answers.push({ body: { data: { issue: { team } } } }, { body: { data: { issueUpdate: { success: true, issue: apiIssue } } } });
+  await live('update_issue', { id: 'ENG-123', stateId: 'Done' });
+  assert.deepEqual(seen[0].body.variables, { id: 'ENG-123' });
+  assert.match(compact(seen[0].body.query), /issue\(id: \$id\) \{ team \{ id key states/);
+  assert.deepEqual(seen[1].body.variables, { id: 'ENG-123', input: { stateId: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' } });
+
+  // A team id with a state name: the team by id.
+  double.reset();
+  answers.push({ body: { data: { team } } }, { body: { data: { issueCreate: { success: true, issue: apiIssue } } } });
+  await live('create_issue', { teamId: TEAM_ID, title: 'x', stateId: 'Done' });
+  assert.match(compact(seen[0].body.query), /team\(id: \$id\)/);
+  assert.deepEqual(seen[1].body.variables, { input: { teamId: TEAM_ID, title: 'x', stateId: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f' } });
+
+  // Names that match nothing are not_found, naming them, and nothing is written.
+  double.reset();
+  answers.push({ body: { data: { teams: { nodes: [] } } } });
+  await assert.rejects(live('create_issue', { teamId: 'Nope', title: 'x' }), (err: unknown) => err instanceof ToolError && err.kind === 'not_found' && /Team Nope/.test(err.message));
+  double.reset();
+  answers.push({ body: { data: { teams: { nodes: [team] } } } });
+  await assert.rejects(live('create_issue', { teamId: 'ENG', title: 'x', stateId: 'Blocked' }), (err: unknown) => err instanceof ToolError && err.kind === 'not_found' && /"Blocked" in team ENG/.test(err.message));
+  assert.equal(seen.length, 1);
 });
 
 test('add_comment sends commentCreate with issueId and body', async () => {

@@ -57,7 +57,7 @@ test('teams carry their workflow states in order and their members', async () =>
 test('list_issues filters by team, state, assignee and text, newest update first', async () => {
   const w = world();
   const mine = await call<Page<Issue>>(w, 'list_issues', { assignee: 'me' });
-  assert.deepEqual(mine.nodes.map((i) => i.identifier).sort(), ['ENG-1', 'ENG-4']);
+  assert.deepEqual(mine.nodes.map((i) => i.identifier).sort(), ['ENG-1', 'ENG-12', 'ENG-4']);
   const design = await call<Page<Issue>>(w, 'list_issues', { team: 'design' });
   assert.ok(design.nodes.length > 0 && design.nodes.every((i) => i.team.key === 'DES'));
   const inProgress = await call<Page<Issue>>(w, 'list_issues', { state: 'in progress' });
@@ -81,7 +81,7 @@ test('list_issues paginates with first/after cursors', async () => {
   assert.equal(first.pageInfo.hasNextPage, true);
   const rest = await call<Page<Issue>>(w, 'list_issues', { first: 50, after: first.pageInfo.endCursor });
   assert.equal(rest.pageInfo.hasNextPage, false);
-  assert.equal(first.nodes.length + rest.nodes.length, 7);
+  assert.equal(first.nodes.length + rest.nodes.length, 14);
   assert.ok(!rest.nodes.some((i) => first.nodes.some((f) => f.id === i.id)));
 });
 
@@ -92,13 +92,13 @@ test('a created issue gets the next identifier and can be listed and fetched', a
   assert.deepEqual(projects.nodes.map((p) => p.name), ['Billing revamp']);
   const assignee = eng.members.find((m) => m.name === 'Maria Chen');
   const created = await call<Issue>(w, 'create_issue', { teamId: eng.id, title: 'Rate-limit the public API', description: 'Per key, sliding window.', priority: 2, assigneeId: assignee?.id, projectId: projects.nodes[0].id, dueDate: '2025-04-01' });
-  assert.equal(created.identifier, 'ENG-6');
+  assert.equal(created.identifier, 'ENG-13');
   assert.equal(created.state.name, 'Todo');
   assert.equal(created.priorityLabel, 'High');
   assert.equal(created.assignee?.name, 'Maria Chen');
   assert.equal(created.project?.name, 'Billing revamp');
-  assert.equal(created.url, 'https://linear.app/acme/issue/ENG-6/rate-limit-the-public-api');
-  const fetched = await call<Issue>(w, 'get_issue', { id: 'eng-6' });
+  assert.equal(created.url, 'https://linear.app/acme/issue/ENG-13/rate-limit-the-public-api');
+  const fetched = await call<Issue>(w, 'get_issue', { id: 'eng-13' });
   assert.equal(fetched.id, created.id);
   assert.deepEqual(fetched.comments, []);
   const listed = await call<Page<Issue>>(w, 'list_issues', { query: 'rate-limit' });
@@ -138,9 +138,11 @@ test('a comment appears on the issue', async () => {
 
 test('unknown ids are not_found with Linear-style messages', async () => {
   const w = world();
-  await rejects(() => call(w, 'get_issue', { id: 'ENG-999' }), 'not_found', /Entity not found: Issue/);
-  await rejects(() => call(w, 'add_comment', { issueId: 'NOPE-1', body: 'x' }), 'not_found');
-  await rejects(() => call(w, 'create_issue', { teamId: '00000000-0000-4000-8000-000000000000', title: 'x' }), 'not_found', /Team/);
+  await rejects(() => call(w, 'get_issue', { id: 'ENG-999' }), 'not_found', /Entity not found: Issue - Could not find referenced Issue ENG-999 \(team ENG has ENG-1 to ENG-12\)/);
+  await rejects(() => call(w, 'add_comment', { issueId: 'NOPE-99', body: 'x' }), 'not_found', /NOPE-99/);
+  await rejects(() => call(w, 'get_issue', { id: 'not-an-issue-id' }), 'not_found', /Issue not-an-issue-id/);
+  await rejects(() => call(w, 'create_issue', { teamId: '00000000-0000-4000-8000-000000000000', title: 'x' }), 'not_found', /Team 00000000-0000-4000-8000-000000000000/);
+  await rejects(() => call(w, 'create_issue', { teamId: 'ENG', title: 'x', stateId: 'Blocked' }), 'not_found', /"Blocked" in team ENG \(its states: Backlog, Todo, In Progress, In Review, Done, Canceled\)/);
   const eng = await engineering(w);
   await rejects(() => call(w, 'create_issue', { teamId: eng.id, title: 'x', assigneeId: 'nobody' }), 'not_found', /User/);
 });
@@ -151,4 +153,45 @@ test('missing required fields are invalid_input', async () => {
   await rejects(() => call(w, 'add_comment', { issueId: 'ENG-1' }), 'invalid_input', /body/);
   await rejects(() => call(w, 'update_issue', { id: 'ENG-1', priority: 9 }), 'invalid_input', /priority/);
   await rejects(() => call(w, 'list_issues', { stateType: 'open' }), 'invalid_input');
+});
+
+test('a team nobody seeded is created on first reference, by key or name, the same for every user (G5)', async () => {
+  const [alice, bob] = [world('alice@acme.dev'), world('bob@acme.dev')];
+  const view = (page: Page<Issue>) => page.nodes.map((i) => [i.id, i.identifier, i.title, i.state.name, i.priority, i.assignee?.name ?? null, i.labels.map((l) => l.name)]);
+  const first = await call<Page<Issue>>(alice, 'list_issues', { team: 'OPS' });
+  assert.ok(first.nodes.length >= 4 && first.nodes.every((i) => i.team.key === 'OPS' && i.team.name === 'Operations'));
+  assert.deepEqual(view(await call<Page<Issue>>(bob, 'list_issues', { team: 'Operations' })), view(first), 'a key and its name are one team');
+  assert.equal((await call<Issue>(alice, 'get_issue', { id: 'OPS-1' })).identifier, 'OPS-1');
+  // The team has the default workflow and members, the viewer among them.
+  const ops = (await call<Page<Team>>(alice, 'list_teams', {})).nodes.find((t) => t.key === 'OPS')!;
+  assert.deepEqual(ops.states.map((s) => s.name), ['Backlog', 'Todo', 'In Progress', 'In Review', 'Done', 'Canceled']);
+  assert.equal(ops.members.length, 3);
+  assert.ok(ops.members.some((m) => m.email === 'alice@acme.dev'));
+  // A second reference sees the first one's writes; another user does not.
+  const created = await call<Issue>(alice, 'create_issue', { teamId: 'ops', title: 'Rotate the VPN certificates' });
+  assert.equal(created.identifier, `OPS-${first.nodes.length + 1}`);
+  assert.ok((await call<Page<Issue>>(alice, 'list_issues', { team: 'OPS', query: 'VPN' })).nodes.length === 1);
+  assert.equal((await call<Page<Issue>>(bob, 'list_issues', { team: 'OPS', query: 'VPN' })).nodes.length, 0);
+  // An identifier names its team: ENG-style references to an unseen team make it too.
+  const mobile = await call<Issue>(bob, 'get_issue', { id: 'MOB-2' });
+  assert.equal(mobile.team.name, 'Mobile');
+  // A team named by name gets a key from it.
+  const platform = await call<Issue>(alice, 'create_issue', { teamId: 'Growth Experiments', title: 'Try a shorter signup form' });
+  assert.equal(platform.team.name, 'Growth Experiments');
+  assert.equal(platform.team.key, 'GE');
+  await rejects(() => call(alice, 'list_issues', { team: '???' }), 'not_found', /Team \?\?\?/);
+});
+
+test('teams by key or name and workflow states by name, where ids are asked', async () => {
+  const w = world();
+  const created = await call<Issue>(w, 'create_issue', { teamId: 'Engineering', title: 'Add SSO support', stateId: 'in progress' });
+  assert.equal(created.team.key, 'ENG');
+  assert.equal(created.state.name, 'In Progress');
+  const moved = await call<Issue>(w, 'update_issue', { id: created.identifier, stateId: 'Done' });
+  assert.equal(moved.state.name, 'Done');
+  assert.ok(moved.completedAt);
+  const design = await call<Issue>(w, 'create_issue', { teamId: 'des', title: 'New icons' });
+  assert.equal(design.team.key, 'DES');
+  const teams = (await call<Page<Team>>(w, 'list_teams', {})).nodes;
+  assert.deepEqual(teams.map((t) => t.key), ['ENG', 'DES'], 'naming a seeded team creates nothing');
 });

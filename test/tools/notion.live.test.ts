@@ -163,6 +163,14 @@ test('create_page under a page: one POST with the title property only', async ()
   assert.deepEqual(page.parent, { type: 'page_id', page_id: DB_ID });
 });
 
+test('create_page without a parent: one POST with parent {workspace: true}, a top-level page', async () => {
+  const top = { ...apiPage, parent: { type: 'workspace', workspace: true }, properties: { title: { id: 'title', type: 'title', title: rich('Groceries') } } };
+  const page = await run<{ title: string; parent: unknown }>('create_page', { title: 'Groceries', content: [{ type: 'to_do', text: 'Eggs' }] }, { body: top });
+  assert.equal(seen.length, 1);
+  assert.deepEqual(seen[0].body, { parent: { workspace: true }, properties: { title: { title: text('Groceries') } }, children: [{ object: 'block', type: 'to_do', to_do: { rich_text: text('Eggs'), checked: false } }] });
+  assert.deepEqual(page.parent, { type: 'workspace', workspace: true });
+});
+
 test('update_page: reads the page for property types, then PATCH; archive alone is one PATCH', async () => {
   await run('update_page', { page_id: PAGE_ID, properties: { Status: 'Not started', 'In stock': false, Due: null } }, { body: apiPage }, { body: apiPage });
   assert.deepEqual(seen.map((s) => `${s.method} ${s.path}`), [`GET /v1/pages/${PAGE_ID}`, `PATCH /v1/pages/${PAGE_ID}`]);

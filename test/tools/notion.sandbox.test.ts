@@ -168,9 +168,28 @@ test('create_page inside a page, with content; it shows as a child page', async 
   assert.ok(parent.content?.some((b) => b.type === 'child_page' && b.id === page.id && b.text === 'Incident 42 postmortem'));
   assert.equal((await find<Page>(w, 'postmortem', 'page')).id, page.id);
 
-  await rejects(() => call(w, 'create_page', { title: 'orphan' }), 'invalid_input', /exactly one/);
-  await rejects(() => call(w, 'create_page', { parent_page_id: wiki.id, database_id: wiki.id, title: 'x' }), 'invalid_input', /exactly one/);
+  await rejects(() => call(w, 'create_page', { parent_page_id: wiki.id, database_id: wiki.id, title: 'x' }), 'invalid_input', /at most one/);
   await rejects(() => call(w, 'create_page', { parent_page_id: wiki.id, title: 'x', properties: { Status: 'Done' } }), 'invalid_input', /database/);
+  await rejects(() => call(w, 'create_page', { title: 'x', properties: { Status: 'Done' } }), 'invalid_input', /database/);
+  await rejects(() => call(w, 'create_page', { parent_page_id: '0f2a5e1c-1111-4222-8333-444455556666', title: 'x' }), 'not_found', /Could not find page with ID: 0f2a5e1c-1111-4222-8333-444455556666/);
+});
+
+test('create_page without a parent puts the page at the top of the workspace', async () => {
+  const w = world();
+  const page = await call<Page>(w, 'create_page', { title: 'Reading list', content: [{ type: 'bulleted_list_item', text: 'The Pragmatic Programmer' }] });
+  assert.deepEqual(page.parent, { type: 'workspace', workspace: true });
+  assert.equal((await find<Page>(w, 'reading list', 'page')).id, page.id);
+  assert.deepEqual((await call<Page>(w, 'get_page', { page_id: page.id })).content?.map((b) => b.text), ['The Pragmatic Programmer']);
+});
+
+test("the docs' Groceries page is seeded at the top of the workspace, and pages exist only when seeded or created", async () => {
+  const w = world();
+  const groceries = await find<Page>(w, 'groceries', 'page');
+  assert.deepEqual(groceries.parent, { type: 'workspace', workspace: true });
+  const appended = await call<{ results: Block[] }>(w, 'append_to_page', { page_id: groceries.id, blocks: [{ type: 'to_do', text: 'Buy milk' }] });
+  assert.equal(appended.results.length, 1);
+  assert.deepEqual((await call<Page>(w, 'get_page', { page_id: groceries.id })).content?.map((b) => b.text), ['Bread', 'Apples', 'Coffee beans', 'Buy milk']);
+  assert.deepEqual((await call<List<Page>>(w, 'search', { query: 'Zanzibar renovation' })).results, []);
 });
 
 test('update_page changes properties and title, archives, and refuses edits while archived', async () => {

@@ -131,6 +131,38 @@ test('list_users calls users.list; add_reaction posts reactions.add without colo
   assert.deepEqual(out, { ok: true, channel: 'C012AB3CD', timestamp: '1234567890.123456', name: 'thumbsup' });
 });
 
+test('a channel given by name: posts send the bare name, reads and reactions look the id up first', async () => {
+  routes['POST /chat.postMessage'] = (req) => ({ body: { ok: true, channel: 'C012AB3CD', ts: '1503435956.000247', message: { type: 'message', user: 'U1', text: JSON.parse(req.body).text, ts: '1503435956.000247' } } });
+  await call('slack.post_message', { channel: '#general', text: 'hi' });
+  assert.equal(jsonBody(only()).channel, 'general');
+  seen.length = 0;
+  await call('slack.reply_in_thread', { channel: 'General', thread_ts: '1503435956.000247', text: 'hi' });
+  assert.equal(jsonBody(only()).channel, 'general');
+
+  // conversations.list pages until the name turns up; then the call goes to its id.
+  routes['GET /conversations.list'] = (req) =>
+    req.query.get('cursor') === 'page2'
+      ? { body: { ok: true, channels: [{ ...apiChannel, id: 'C0DEPLOYS', name: 'deploys' }], response_metadata: { next_cursor: '' } } }
+      : { body: { ok: true, channels: [apiChannel], response_metadata: { next_cursor: 'page2' } } };
+  routes['GET /conversations.history'] = () => ({ body: { ok: true, messages: [], has_more: false } });
+  routes['POST /reactions.add'] = () => ({ body: { ok: true } });
+  seen.length = 0;
+  await call('slack.list_messages', { channel: '#deploys' });
+  assert.deepEqual(seen.map((r) => [r.path, r.query.get('cursor'), r.query.get('channel')]), [['/conversations.list', null, null], ['/conversations.list', 'page2', null], ['/conversations.history', null, 'C0DEPLOYS']]);
+  assert.equal(seen[0].query.get('types'), 'public_channel');
+  seen.length = 0;
+  const out = await call('slack.add_reaction', { channel: 'general', timestamp: '1.000100', name: 'eyes' });
+  assert.deepEqual(seen.map((r) => r.path), ['/conversations.list', '/reactions.add']);
+  assert.equal(jsonBody(seen[1]).channel, 'C012AB3CD');
+  assert.equal(out.channel, 'C012AB3CD');
+  // An id is used as given, with no lookup.
+  seen.length = 0;
+  await call('slack.list_messages', { channel: 'C012AB3CD' });
+  assert.deepEqual(seen.map((r) => r.path), ['/conversations.history']);
+  // A name no channel has is channel_not_found, naming it.
+  await assert.rejects(call('slack.list_messages', { channel: '#nowhere' }), (err: unknown) => err instanceof ToolError && err.kind === 'not_found' && /channel_not_found \(#nowhere\)/.test(err.message));
+});
+
 async function failsWith(reply: Reply, kind: string, extra: Partial<ToolError> = {}) {
   routes['POST /chat.postMessage'] = () => reply;
   await assert.rejects(call('slack.post_message', { channel: 'C1', text: 'x' }), (err: unknown) => {

@@ -133,6 +133,46 @@ test('unknown ids are not_found', async () => {
   await rejectsWith(() => call('slack.post_message', { channel: 'U_NOBODY', text: 'hi' }, w), 'not_found');
 });
 
+test('a channel nobody seeded is created on first reference with the same messages for every user (G5)', async () => {
+  type History = { messages: { ts: string; user: string; text: string }[] };
+  const [alice, bob] = [world('user_1'), world('user_2')];
+  const names = async (w: SandboxWorld) => new Map(((await call('slack.list_users', {}, w)) as { members: { id: string; name: string }[] }).members.map((u) => [u.id, u.name]));
+  const seen = async (w: SandboxWorld) => {
+    const { messages } = (await call('slack.list_messages', { channel: '#deploys' }, w)) as History;
+    const who = await names(w);
+    return messages.map((m) => [m.ts, who.get(m.user), m.text]);
+  };
+  const first = await seen(alice);
+  assert.ok(first.length >= 2 && first.every(([, author]) => typeof author === 'string'));
+  assert.deepEqual(await seen(bob), first);
+  assert.ok(first.every(([ts]) => Number(ts) < NOW.getTime() / 1000 && Number(ts) > NOW.getTime() / 1000 - 14 * 86400), 'dated in the days before');
+
+  // The second reference sees the first one's write; the channel is listed like a seeded one.
+  await call('slack.post_message', { channel: 'deploys', text: 'api v2.8.0 is out' }, alice);
+  const again = (await call('slack.list_messages', { channel: 'DEPLOYS', limit: 1 }, alice)) as History;
+  assert.equal(again.messages[0].text, 'api v2.8.0 is out');
+  assert.ok(!(await seen(bob)).some(([, , text]) => text === 'api v2.8.0 is out'));
+  const listed = (await call('slack.list_channels', {}, alice)) as { channels: { name: string }[] };
+  assert.ok(listed.channels.some((c) => c.name === 'deploys') && listed.channels.some((c) => c.name === 'general'));
+  // search names a channel too.
+  const found = (await call('slack.search_messages', { query: 'in:#ops-alerts' }, alice)) as { matches: { channel: { name: string } }[] };
+  assert.ok(found.matches.length >= 2 && found.matches.every((m) => m.channel.name === 'ops-alerts'));
+});
+
+test('channels are named by id or by name with or without "#"; a name Slack refuses is channel_not_found', async () => {
+  const w = world();
+  const id = await channelId(w, 'general');
+  const posted = (await call('slack.post_message', { channel: '#general', text: 'hello' }, w)) as { channel: string; ts: string };
+  assert.equal(posted.channel, id);
+  await call('slack.reply_in_thread', { channel: 'general', thread_ts: posted.ts, text: 'in thread' }, w);
+  await call('slack.add_reaction', { channel: '#General', timestamp: posted.ts, name: 'eyes' }, w);
+  const thread = (await call('slack.list_messages', { channel: 'general', thread_ts: posted.ts }, w)) as { messages: { text: string; reactions?: { name: string }[] }[] };
+  assert.deepEqual(thread.messages.map((m) => m.text), ['hello', 'in thread']);
+  assert.deepEqual(thread.messages[0].reactions?.map((r) => r.name), ['eyes']);
+  await rejectsWith(() => call('slack.post_message', { channel: '#not a channel', text: 'hi' }, w), 'not_found', /channel_not_found \(#not a channel\)/);
+  await rejectsWith(() => call('slack.add_reaction', { channel: 'general', timestamp: '1.000001', name: 'eyes' }, w), 'not_found', /no message with ts 1.000001 in #general/);
+});
+
 test('missing or unexpected arguments are invalid_input', async () => {
   const w = world();
   await rejectsWith(() => call('slack.post_message', { channel: 'C1' }, w), 'invalid_input', /missing required field text/);

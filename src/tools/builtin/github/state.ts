@@ -4,6 +4,7 @@ import type { SandboxWorld } from '../../types.ts';
 import { ToolError } from '../../tool-error.ts';
 import { ensureSeeded } from '../shared/sandbox-state.ts';
 import { hexFrom } from '../shared/uuid.ts';
+import { isPlausibleRepo, repoFromName } from './named-repo.ts';
 import { githubSeed } from './seed.ts';
 import type { GithubAccount, GithubLabel, IssueComment, RawIssue, RawPull, Repo } from './shape.ts';
 
@@ -72,11 +73,20 @@ export function validationFailed(detail: string): ToolError {
   return new ToolError('invalid_input', `Validation Failed: ${detail}`, { status: 422 });
 }
 
+/**
+ * The repository a call names. One nobody seeded is created on first reference from its name
+ * (decision G5), and its owner joins the viewer's organizations; a name GitHub would refuse is 404.
+ */
 export function findRepo(state: GithubState, owner: string, repo: string): RepoRecord {
   const fullName = `${owner}/${repo}`.toLowerCase();
   const found = state.repos.find((r) => r.full_name.toLowerCase() === fullName);
-  if (!found) throw notFound(`repository ${owner}/${repo}`);
-  return found;
+  if (found) return found;
+  if (!isPlausibleRepo(owner, repo)) throw notFound(`repository ${owner}/${repo}: not a valid owner/repo name`);
+  const created = repoFromName(state, owner, repo);
+  state.repos.push(created);
+  const isOrg = owner.toLowerCase() !== state.viewer.login.toLowerCase();
+  if (isOrg && !state.orgs.some((o) => o.toLowerCase() === owner.toLowerCase())) state.orgs.push(owner);
+  return created;
 }
 
 export function findItem(repo: RepoRecord, number: number): ItemRecord {

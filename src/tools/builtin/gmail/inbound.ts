@@ -1,5 +1,6 @@
-// Mail arriving in a sandbox inbox from someone else. No tool sends mail *to* the user, so the
-// evaluation and tests that need a message "from dana@..." deliver it with this.
+// Mail arriving in a sandbox inbox from someone else, for the evaluation and tests that need a
+// message "from dana@...". (A developer with a test key gets mail in the inbox by sending it to the
+// mailbox's own address: gmail.send_message files such a message under INBOX too, as Gmail does.)
 import type { SandboxWorld } from '../../types.ts';
 import { composeMessage } from './mime.ts';
 import { buildPayload, snippetOf, type GmailMessage } from './payload.ts';

@@ -29,6 +29,8 @@ const MAILS: Mail[] = [
   { from: 'Prize Center <winner@prizes.example>', to: SELF, subject: 'You have won a $1000 gift card!!!', text: 'Click here to claim your prize now.', at: [-2, 3, 33], labels: ['SPAM', 'UNREAD'] },
   { from: 'Tom Becker <tom.becker@northwind.example>', to: SELF, subject: 'Lunch order', text: 'Sandwiches are here, kitchen on 3rd floor.', at: [-7, 12, 0], labels: ['TRASH'] },
   { from: SELF, to: 'Maria Garcia <maria.garcia@northwind.example>', subject: 'Offsite agenda', text: 'Draft agenda:\n- Q3 goals\n- Team rituals\n- Hiring plan', at: [-2, 18, 0], labels: ['DRAFT'] },
+  // The docs' example "Find the latest email from Dana and reply to it saying thanks".
+  { from: 'Dana Reyes <dana@acme.example>', to: SELF, subject: 'Slides from the demo', text: 'Hi Jordan,\n\nThanks for the demo on Thursday. Could you send me the slides so I can share them with my team?\n\nDana', at: [-2, 10, 15], labels: ['INBOX', 'UNREAD', 'CATEGORY_PERSONAL'] },
 ];
 
 export function gmailSeed(userId: string): GmailState {

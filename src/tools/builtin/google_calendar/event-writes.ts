@@ -6,6 +6,7 @@ import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { googleRequest, seg } from '../shared/google.ts';
 import { parseTimestamp, zonedView } from '../shared/zoned-time.ts';
+import { CALENDAR_LIST_SCOPE, calendarIdSchema, liveCalendarId } from './calendar-ref.ts';
 import { checkOrder, eventOut, toEventTime, type EventOut } from './shape.ts';
 import { assertWritable, calendarState, findCalendar, findEvent, type Attendee, type CalEvent, type CalendarState, type EventTime } from './state.ts';
 
@@ -17,7 +18,7 @@ const WRITE_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 const EVENT_OUT = '{id, status, summary, start, end, attendees?, organizer, htmlLink, hangoutLink?}';
 
 const fieldSchemas: Record<string, JsonSchema> = {
-  calendarId: { type: 'string', default: 'primary', description: "Calendar id; 'primary' is the user's own calendar." },
+  calendarId: calendarIdSchema,
   summary: { type: 'string', maxLength: 1024, description: 'Title of the event.' },
   description: { type: 'string', maxLength: 8192 },
   location: { type: 'string', maxLength: 1024 },
@@ -56,7 +57,7 @@ function htmlLink(eventId: string, calendarId: string): string {
 
 function createInSandbox(input: CreateInput, world: SandboxWorld): EventOut {
   const state = calendarState(world);
-  const calendar = findCalendar(state, input.calendarId ?? 'primary');
+  const calendar = findCalendar(state, input.calendarId ?? 'primary', world.now());
   assertWritable(calendar);
   const start = toEventTime(input.start, input.timeZone, 'start');
   const end = toEventTime(input.end, input.timeZone, 'end');
@@ -87,7 +88,7 @@ function createInSandbox(input: CreateInput, world: SandboxWorld): EventOut {
 export const createEvent = defineTool<CreateInput, EventOut>({
   name: 'google_calendar.create_event',
   service: 'google_calendar',
-  description: 'Create an event on a Google calendar (schedule a meeting or block time), optionally inviting attendees by e-mail and adding a Google Meet link.',
+  description: "Create an event on a Google calendar ('primary', or another one by id, address or name) to schedule a meeting or block time, optionally inviting attendees by e-mail and adding a Google Meet link.",
   keywords: ['calendar', 'schedule', 'book', 'create event', 'new meeting', 'set up a meeting', 'invite', 'appointment', 'block time', 'tomorrow', 'timezone', 'google meet'],
   input: {
     type: 'object',
@@ -96,7 +97,7 @@ export const createEvent = defineTool<CreateInput, EventOut>({
     properties: { ...fieldSchemas, addGoogleMeet: { type: 'boolean', default: false, description: 'Attach a Google Meet video link.' } },
   },
   output: EVENT_OUT,
-  scopes: [WRITE_SCOPE],
+  scopes: [WRITE_SCOPE, CALENDAR_LIST_SCOPE],
   mutates: true,
   sandbox: createInSandbox,
   async live(input, api) {
@@ -104,7 +105,7 @@ export const createEvent = defineTool<CreateInput, EventOut>({
     if (input.addGoogleMeet) body.conferenceData = { createRequest: { requestId: randomUUID(), conferenceSolutionKey: { type: 'hangoutsMeet' } } };
     const created = await googleRequest<Parameters<typeof eventOut>[0]>(api, {
       method: 'POST',
-      path: `/calendars/${seg(input.calendarId ?? 'primary')}/events`,
+      path: `/calendars/${seg(await liveCalendarId(api, input.calendarId))}/events`,
       query: { sendUpdates: input.sendUpdates ?? 'all', conferenceDataVersion: input.addGoogleMeet ? 1 : undefined },
       body,
     });
@@ -125,13 +126,13 @@ export const updateEvent = defineTool<UpdateInput, EventOut>({
   keywords: ['calendar', 'reschedule', 'move meeting', 'update event', 'change time', 'postpone', 'edit meeting', 'add attendee'],
   input: { type: 'object', additionalProperties: false, required: ['eventId'], properties: { ...fieldSchemas, eventId: { type: 'string', minLength: 1 } } },
   output: EVENT_OUT,
-  scopes: [WRITE_SCOPE],
+  scopes: [WRITE_SCOPE, CALENDAR_LIST_SCOPE],
   mutates: true,
   sandbox(input, world) {
     checkUpdate(input);
     const changes = bodyOf(input);
     const state = calendarState(world);
-    const calendar = findCalendar(state, input.calendarId ?? 'primary');
+    const calendar = findCalendar(state, input.calendarId ?? 'primary', world.now());
     assertWritable(calendar);
     const event = findEvent(state, calendar, input.eventId);
     const start = (changes.start as EventTime | undefined) ?? event.start;
@@ -145,7 +146,7 @@ export const updateEvent = defineTool<UpdateInput, EventOut>({
     checkUpdate(input);
     const body = bodyOf(input);
     return eventOut(
-      await googleRequest(api, { method: 'PATCH', path: `/calendars/${seg(input.calendarId ?? 'primary')}/events/${seg(input.eventId)}`, query: { sendUpdates: input.sendUpdates ?? 'all' }, body }),
+      await googleRequest(api, { method: 'PATCH', path: `/calendars/${seg(await liveCalendarId(api, input.calendarId))}/events/${seg(input.eventId)}`, query: { sendUpdates: input.sendUpdates ?? 'all' }, body }),
     );
   },
 });
@@ -157,11 +158,11 @@ export const deleteEvent = defineTool<{ calendarId?: string; eventId: string; se
   keywords: ['calendar', 'cancel meeting', 'delete event', 'remove event', 'call off', 'clear calendar'],
   input: { type: 'object', additionalProperties: false, required: ['eventId'], properties: { calendarId: fieldSchemas.calendarId, eventId: { type: 'string', minLength: 1 }, sendUpdates: fieldSchemas.sendUpdates } },
   output: '{id, calendarId, deleted: true}',
-  scopes: [WRITE_SCOPE],
+  scopes: [WRITE_SCOPE, CALENDAR_LIST_SCOPE],
   mutates: true,
   sandbox(input, world) {
     const state = calendarState(world);
-    const calendar = findCalendar(state, input.calendarId ?? 'primary');
+    const calendar = findCalendar(state, input.calendarId ?? 'primary', world.now());
     assertWritable(calendar);
     const event = findEvent(state, calendar, input.eventId);
     // Google keeps a deleted event as "cancelled" and answers 410 Gone to a second delete.
@@ -171,7 +172,7 @@ export const deleteEvent = defineTool<{ calendarId?: string; eventId: string; se
   },
   async live(input, api) {
     const calendarId = input.calendarId ?? 'primary';
-    await googleRequest(api, { method: 'DELETE', path: `/calendars/${seg(calendarId)}/events/${seg(input.eventId)}`, query: { sendUpdates: input.sendUpdates ?? 'all' } });
+    await googleRequest(api, { method: 'DELETE', path: `/calendars/${seg(await liveCalendarId(api, calendarId))}/events/${seg(input.eventId)}`, query: { sendUpdates: input.sendUpdates ?? 'all' } });
     return { id: input.eventId, calendarId, deleted: true };
   },
 });

@@ -3,6 +3,7 @@ import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { googleRequest, seg } from '../shared/google.ts';
 import { pageOf } from '../shared/sandbox-state.ts';
+import { calendarIdSchema, liveCalendarId } from './calendar-ref.ts';
 import { eventOut, eventTimeMs, rfc3339, type EventOut } from './shape.ts';
 import { calendarState, findCalendar, findEvent, type CalEvent } from './state.ts';
 
@@ -21,13 +22,13 @@ function haystack(event: CalEvent): string {
 export const listEvents = defineTool<ListInput, ListOutput>({
   name: 'google_calendar.list_events',
   service: 'google_calendar',
-  description: "List the events (meetings, appointments) on a Google calendar in a time window, in start order, optionally filtered by free text. To only learn when people are busy or free, use google_calendar.find_free_busy.",
+  description: "List the events (meetings, appointments) on a Google calendar ('primary', or another one by id, address or name) in a time window, in start order, optionally filtered by free text. To only learn when people are busy or free, use google_calendar.find_free_busy.",
   keywords: ['calendar', 'events', 'meetings', 'agenda', 'schedule', 'appointments', 'today', 'tomorrow', 'this week', 'what is on my calendar', 'gcal'],
   input: {
     type: 'object',
     additionalProperties: false,
     properties: {
-      calendarId: { type: 'string', default: 'primary', description: "Calendar id; 'primary' is the user's own calendar." },
+      calendarId: calendarIdSchema,
       timeMin: { type: 'string', description: 'Window start (ISO 8601, e.g. "2025-03-14T00:00:00-05:00"); events ending after it are included.' },
       timeMax: { type: 'string', description: 'Window end (exclusive); events starting before it are included.' },
       q: { type: 'string', description: 'Free-text search in summary, description, location and attendees.' },
@@ -41,7 +42,7 @@ export const listEvents = defineTool<ListInput, ListOutput>({
   mutates: false,
   sandbox(input, world) {
     const state = calendarState(world);
-    const calendar = findCalendar(state, input.calendarId ?? 'primary');
+    const calendar = findCalendar(state, input.calendarId ?? 'primary', world.now());
     const zone = calendar.timeZone;
     const from = input.timeMin ? Date.parse(rfc3339(input.timeMin, input.timeZone, 'timeMin')) : -Infinity;
     const to = input.timeMax ? Date.parse(rfc3339(input.timeMax, input.timeZone, 'timeMax')) : Infinity;
@@ -57,7 +58,7 @@ export const listEvents = defineTool<ListInput, ListOutput>({
   async live(input, api) {
     const res = await googleRequest<{ summary?: string; timeZone?: string; items?: ApiEvent[]; nextPageToken?: string }>(api, {
       method: 'GET',
-      path: `/calendars/${seg(input.calendarId ?? 'primary')}/events`,
+      path: `/calendars/${seg(await liveCalendarId(api, input.calendarId))}/events`,
       query: {
         timeMin: input.timeMin ? rfc3339(input.timeMin, input.timeZone, 'timeMin') : undefined,
         timeMax: input.timeMax ? rfc3339(input.timeMax, input.timeZone, 'timeMax') : undefined,
@@ -84,7 +85,7 @@ export const getEvent = defineTool<{ calendarId?: string; eventId: string }, Eve
     additionalProperties: false,
     required: ['eventId'],
     properties: {
-      calendarId: { type: 'string', default: 'primary' },
+      calendarId: calendarIdSchema,
       eventId: { type: 'string', minLength: 1 },
     },
   },
@@ -93,9 +94,9 @@ export const getEvent = defineTool<{ calendarId?: string; eventId: string }, Eve
   mutates: false,
   sandbox(input, world) {
     const state = calendarState(world);
-    return eventOut(findEvent(state, findCalendar(state, input.calendarId ?? 'primary'), input.eventId));
+    return eventOut(findEvent(state, findCalendar(state, input.calendarId ?? 'primary', world.now()), input.eventId));
   },
   async live(input, api) {
-    return eventOut(await googleRequest<ApiEvent>(api, { method: 'GET', path: `/calendars/${seg(input.calendarId ?? 'primary')}/events/${seg(input.eventId)}` }));
+    return eventOut(await googleRequest<ApiEvent>(api, { method: 'GET', path: `/calendars/${seg(await liveCalendarId(api, input.calendarId))}/events/${seg(input.eventId)}` }));
   },
 });

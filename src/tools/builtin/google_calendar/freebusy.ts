@@ -3,6 +3,8 @@ import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { googleRequest } from '../shared/google.ts';
 import { checkTimeZone } from '../shared/zoned-time.ts';
+import { liveCalendarId } from './calendar-ref.ts';
+import { freeBusyCalendarId } from './named-calendar.ts';
 import { eventTimeMs, formatInstant, rfc3339 } from './shape.ts';
 import { calendarState, type CalEvent, type CalendarState } from './state.ts';
 
@@ -50,7 +52,7 @@ export const findFreeBusy = defineTool<Input, Output>({
     properties: {
       timeMin: { type: 'string', description: 'Window start, ISO 8601 (local times are read in timeZone).' },
       timeMax: { type: 'string', description: 'Window end, ISO 8601.' },
-      items: { type: 'array', items: { type: 'string', minLength: 1 }, description: "Calendar ids or people's e-mail addresses; 'primary' is the user." },
+      items: { type: 'array', items: { type: 'string', minLength: 1 }, description: "Calendar ids, people's e-mail addresses or calendar names as google_calendar.list_calendars shows them; 'primary' is the user." },
       timeZone: { type: 'string', description: 'IANA zone for local input times and the busy periods returned; UTC by default.' },
     },
   },
@@ -68,9 +70,9 @@ export const findFreeBusy = defineTool<Input, Output>({
     const calendarZone = state.calendars.find((c) => c.primary)?.timeZone ?? 'UTC';
     const calendars: Record<string, CalendarBusy> = {};
     for (const item of input.items) {
-      const id = item === 'primary' ? state.selfEmail : item;
-      const events = eventsOf(state, id);
-      calendars[item] = events
+      const id = freeBusyCalendarId(state, item, world.now());
+      const events = id === undefined ? undefined : eventsOf(state, id);
+      calendars[item] = events && id
         ? { busy: busyIntervals(events, id, calendarZone, from, to).map(([s, e]) => ({ start: formatInstant(s, zone), end: formatInstant(e, zone) })) }
         : { busy: [], errors: [{ domain: 'global', reason: 'notFound' }] };
     }
@@ -78,6 +80,8 @@ export const findFreeBusy = defineTool<Input, Output>({
   },
   async live(input, api) {
     if (input.items.length === 0) throw new ToolError('invalid_input', 'items must name at least one calendar', { status: 400 });
+    const ids: string[] = [];
+    for (const item of input.items) ids.push(await liveCalendarId(api, item));
     const res = await googleRequest<Output>(api, {
       method: 'POST',
       path: '/freeBusy',
@@ -85,10 +89,14 @@ export const findFreeBusy = defineTool<Input, Output>({
         timeMin: rfc3339(input.timeMin, input.timeZone, 'timeMin'),
         timeMax: rfc3339(input.timeMax, input.timeZone, 'timeMax'),
         timeZone: input.timeZone,
-        items: input.items.map((id) => ({ id })),
+        items: ids.map((id) => ({ id })),
       },
     });
-    const calendars = Object.fromEntries(Object.entries(res.calendars ?? {}).map(([id, c]) => [id, c.errors?.length ? { busy: c.busy ?? [], errors: c.errors.map((e) => ({ domain: e.domain, reason: e.reason })) } : { busy: c.busy ?? [] }]));
+    // Answers are keyed by id; a calendar asked for by name is reported under that name, as the sandbox does.
+    const asked = new Map(ids.map((id, i) => [id, input.items[i]]));
+    const calendars = Object.fromEntries(
+      Object.entries(res.calendars ?? {}).map(([id, c]) => [asked.get(id) ?? id, c.errors?.length ? { busy: c.busy ?? [], errors: c.errors.map((e) => ({ domain: e.domain, reason: e.reason })) } : { busy: c.busy ?? [] }]),
+    );
     return { timeMin: res.timeMin, timeMax: res.timeMax, calendars };
   },
 });

@@ -1,5 +1,5 @@
-// A realistic work calendar around the current week: daily stand-ups, reviews, a 1:1, an all-day
-// offsite, a shared holidays calendar, and two colleagues whose free/busy can be queried.
+// A realistic work calendar around the current week: daily stand-ups, a weekly all-hands, reviews,
+// a 1:1, an all-day offsite, a shared holidays calendar, and two colleagues whose free/busy can be queried.
 import { SEED_EPOCH } from '../shared/sandbox-state.ts';
 import { seededIds } from '../shared/seeded-random.ts';
 import { wallTimeAt, wallToInstant, zonedView } from '../shared/zoned-time.ts';
@@ -12,12 +12,14 @@ const DEV = 'dev.patel@northwind.example';
 const CHEN = 'chen.wei@northwind.example';
 const SARA = 'sara.okafor@northwind.example';
 
-/** Wall time in New York on `day` days after the seed Monday, as Google returns it. */
-function at(day: number, hhmm: string): { dateTime: string; timeZone: string } {
+/** Wall time in `zone` on `day` days after the seed Monday, as Google returns it. */
+export function zonedAt(day: number, hhmm: string, zone: string): { dateTime: string; timeZone: string } {
   const date = wallTimeAt(SEED_EPOCH + day * 86_400_000, 'UTC');
   const [hour, minute] = hhmm.split(':').map(Number);
-  return { dateTime: zonedView(wallToInstant({ ...date, hour, minute, second: 0, millisecond: 0 }, ZONE), ZONE).iso, timeZone: ZONE };
+  return { dateTime: zonedView(wallToInstant({ ...date, hour, minute, second: 0, millisecond: 0 }, zone), zone).iso, timeZone: zone };
 }
+
+const at = (day: number, hhmm: string) => zonedAt(day, hhmm, ZONE);
 
 const dateOf = (day: number) => ({ date: new Date(SEED_EPOCH + day * 86_400_000).toISOString().slice(0, 10) });
 
@@ -30,7 +32,6 @@ const ROWS: Row[] = [
   [1, '10:00', '12:00', 'Hiring interviews', [], undefined, 'Backend engineer loop.'],
   [2, '12:00', '13:00', 'Lunch with Sara', [SARA], 'Ramen Bar, 5th Ave'],
   [3, '16:00', '17:00', 'v2.3 deploy', [MARIA, DEV]],
-  [4, '15:00', '16:00', 'All-hands', [MARIA, DEV, CHEN, SARA], 'Main hall', 'Monthly company update.'],
   [7, '10:00', '11:00', 'Design review: onboarding flow', [CHEN, MARIA], 'Conference Room A'],
   [9, '13:00', '14:00', 'Customer call: Acme Corp', ['buyer@acme.example']],
 ];
@@ -58,6 +59,11 @@ export function calendarSeed(userId: string): CalendarState {
   for (let day = -7; day < 14; day++) {
     if (((day % 7) + 7) % 7 >= 5) continue; // weekdays only
     mine.push(event(SELF, MARIA, { summary: 'Team stand-up', start: at(day, '09:30'), end: at(day, '09:45'), recurringEventId: standup, attendees: [SELF, MARIA, DEV, CHEN].map(person), hangoutLink: 'https://meet.google.com/abc-defg-hij' }));
+  }
+  // The weekly All-hands, so "the All-hands on Friday" names one meeting whatever the weekday.
+  const allHands = id('', 26);
+  for (const day of [-3, 4, 11]) {
+    mine.push(event(SELF, SELF, { summary: 'All-hands', start: at(day, '15:00'), end: at(day, '16:00'), recurringEventId: allHands, attendees: [SELF, MARIA, DEV, CHEN, SARA].map(person), location: 'Main hall', description: 'Weekly company update.' }));
   }
   for (const [day, start, end, summary, guests, location, description] of ROWS) {
     const attendees = guests.length > 0 ? [SELF, ...guests].map(person) : undefined;

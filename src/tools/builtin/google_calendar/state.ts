@@ -3,6 +3,7 @@ import type { SandboxWorld } from '../../types.ts';
 import { ToolError } from '../../tool-error.ts';
 import { anchorShiftMs, ensureSeeded } from '../shared/sandbox-state.ts';
 import { parseTimestamp, wallTimeAt, wallToInstant, zonedView } from '../shared/zoned-time.ts';
+import { calendarFromName } from './named-calendar.ts';
 import { calendarSeed } from './seed.ts';
 
 export type EventTime = { dateTime?: string; date?: string; timeZone?: string };
@@ -40,7 +41,8 @@ export type CalendarState = {
 
 const DAY_MS = 86_400_000;
 
-function shiftTime(time: EventTime, days: number, zone: string): void {
+/** Moves a seeded time by whole days of wall clock in its zone. */
+export function shiftTime(time: EventTime, days: number, zone: string): void {
   if (time.date) time.date = new Date(Date.parse(`${time.date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
   if (time.dateTime) {
     // Move the wall clock, not the instant, so a 09:30 stand-up stays at 09:30 across DST changes.
@@ -67,9 +69,12 @@ export function calendarState(world: SandboxWorld): CalendarState {
   return state;
 }
 
-/** Resolves 'primary' and checks the calendar is in the user's list. */
-export function findCalendar(state: CalendarState, calendarId: string): CalendarEntry {
-  const calendar = calendarId === 'primary' ? state.calendars.find((c) => c.primary) : state.calendars.find((c) => c.id === calendarId);
+/**
+ * The calendar a call names: 'primary', the user's address, a listed calendar's id or name, or a
+ * calendar nobody seeded, created on first reference (decision G5).
+ */
+export function findCalendar(state: CalendarState, calendarId: string, now: Date): CalendarEntry {
+  const calendar = calendarFromName(state, calendarId, now);
   if (!calendar) throw new ToolError('not_found', `Calendar ${calendarId} was not found`, { status: 404 });
   return calendar;
 }
@@ -82,6 +87,6 @@ export function assertWritable(calendar: CalendarEntry): void {
 
 export function findEvent(state: CalendarState, calendar: CalendarEntry, eventId: string): CalEvent {
   const event = (state.events[calendar.id] ?? []).find((e) => e.id === eventId);
-  if (!event) throw new ToolError('not_found', `Event ${eventId} was not found`, { status: 404 });
+  if (!event) throw new ToolError('not_found', `Event ${eventId} was not found in calendar ${calendar.summary}`, { status: 404 });
   return event;
 }

@@ -3,6 +3,9 @@
 import type { LiveApi } from '../../types.ts';
 import { ToolError, type ToolErrorKind } from '../../tool-error.ts';
 
+/** Linear's ids are UUIDs; anything else a tool is given is a key, a name or an identifier. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface LinearGraphqlError {
   message: string;
   extensions?: { type?: string; code?: string; userPresentableMessage?: string; statusCode?: number };

@@ -2,9 +2,9 @@
 import type { JsonSchema } from '../../types.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { sortBy } from '../shared/sort.ts';
-import { linearQuery } from './graphql.ts';
+import { linearQuery, UUID } from './graphql.ts';
 import { COMMENT_FIELDS, ISSUE_FIELDS, ISSUE_OUTPUT, PAGE_INFO, PAGE_OUTPUT, toIssue, toPage, type Issue, type Page, type RawIssue } from './shape.ts';
-import { findIssue, findTeam, issueView, linearState, sandboxPage, type IssueRecord, type LinearState } from './state.ts';
+import { findIssue, issueView, linearState, sandboxPage, teamFor, type IssueRecord, type LinearState } from './state.ts';
 
 const STATE_TYPES = ['triage', 'backlog', 'unstarted', 'started', 'completed', 'canceled'] as const;
 
@@ -23,7 +23,6 @@ type ListIssuesInput = {
   after?: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const eqi = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
 const has = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase().includes(b.toLowerCase());
 
@@ -47,9 +46,8 @@ function issueFilter(input: ListIssuesInput): Record<string, unknown> {
   return filter;
 }
 
-function matches(s: LinearState, issue: IssueRecord, input: ListIssuesInput): boolean {
-  const team = findTeam(s, issue.team_id);
-  if (input.team && !(team.id === input.team || eqi(team.key, input.team) || eqi(team.name, input.team))) return false;
+function matches(s: LinearState, issue: IssueRecord, input: ListIssuesInput, teamId: string | undefined): boolean {
+  if (teamId && issue.team_id !== teamId) return false;
   const state = s.states.find((st) => st.id === issue.state_id);
   if (input.state && !eqi(state?.name, input.state)) return false;
   if (input.stateType && state?.type !== input.stateType) return false;
@@ -84,7 +82,8 @@ export const listIssues = defineTool<ListIssuesInput, Page<Issue>>({
   mutates: false,
   sandbox(input, world) {
     const s = linearState(world);
-    const found = sortBy(s.issues.filter((i) => matches(s, i, input)), (i) => i.updatedAt, 'desc');
+    const teamId = input.team ? teamFor(s, input.team).id : undefined;
+    const found = sortBy(s.issues.filter((i) => matches(s, i, input, teamId)), (i) => i.updatedAt, 'desc');
     return toPage(sandboxPage(found, input.first, input.after), (i) => toIssue(issueView(s, i)));
   },
   async live(input, api) {

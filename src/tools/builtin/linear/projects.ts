@@ -3,11 +3,9 @@ import { defineTool } from '../shared/define-tool.ts';
 import { linearQuery } from './graphql.ts';
 import { pagingProps } from './issues.ts';
 import { PAGE_INFO, PAGE_OUTPUT, PROJECT_FIELDS, toPage, toProject, type Page, type Project, type RawProject } from './shape.ts';
-import { findTeam, linearState, projectView, sandboxPage } from './state.ts';
+import { linearState, projectView, sandboxPage, teamFor } from './state.ts';
 
 type ListProjectsInput = { query?: string; team?: string; first?: number; after?: string };
-
-const eqi = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export const listProjects = defineTool<ListProjectsInput, Page<Project>>({
   name: 'linear.list_projects',
@@ -28,11 +26,8 @@ export const listProjects = defineTool<ListProjectsInput, Page<Project>>({
   mutates: false,
   sandbox(input, world) {
     const s = linearState(world);
-    const found = s.projects.filter(
-      (p) =>
-        (!input.query || p.name.toLowerCase().includes(input.query.toLowerCase())) &&
-        (!input.team || p.team_ids.some((id) => eqi(findTeam(s, id).key, input.team as string) || eqi(findTeam(s, id).name, input.team as string))),
-    );
+    const teamId = input.team ? teamFor(s, input.team).id : undefined;
+    const found = s.projects.filter((p) => (!input.query || p.name.toLowerCase().includes(input.query.toLowerCase())) && (!teamId || p.team_ids.includes(teamId)));
     return toPage(sandboxPage(found, input.first, input.after), (p) => toProject(projectView(s, p)));
   },
   async live(input, api) {

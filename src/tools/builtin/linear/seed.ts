@@ -4,7 +4,7 @@ import { seedTime } from '../shared/sandbox-state.ts';
 import { uuidFrom } from '../shared/uuid.ts';
 import type { IssueRecord, LinearState, WorkflowStateRecord } from './state.ts';
 
-const WORKFLOW: [string, WorkflowStateRecord['type']][] = [
+export const WORKFLOW: [string, WorkflowStateRecord['type']][] = [
   ['Backlog', 'backlog'],
   ['Todo', 'unstarted'],
   ['In Progress', 'started'],
@@ -23,6 +23,14 @@ const ISSUES: IssueSpec[] = [
   ['ENG', 'Crash on Android 14 when opening settings', 'NullPointerException in SettingsFragment.onResume.', 'Backlog', 2, null, 'mobile', ['Bug'], -6, null],
   ['ENG', 'Add dark mode to the mobile app', 'Follow the design system tokens.', 'In Review', 3, 'me', 'mobile', ['Feature'], -15, '2025-01-31'],
   ['ENG', 'Upgrade Postgres to 16', 'Staging done; production during the maintenance window.', 'Done', 3, 'devon', null, ['Improvement'], -30, null],
+  // ENG-6 to ENG-12: the docs' examples name ENG-12.
+  ['ENG', 'Retry failed exports with backoff', 'Exports that fail are dropped today.', 'Backlog', 3, null, null, ['Improvement'], -25, null],
+  ['ENG', 'Invoice totals are off by a day in UTC+13', 'Invoices dated just after midnight in Auckland land on the previous day.', 'Todo', 4, 'maria', 'billing', ['Bug'], -18, null],
+  ['ENG', 'Add audit log for admin actions', 'Record who changed roles and billing settings.', 'Backlog', 3, null, null, ['Feature'], -16, null],
+  ['ENG', 'Push notifications arrive twice on iOS', 'Both the legacy and the new token are registered.', 'In Progress', 2, 'devon', 'mobile', ['Bug'], -11, null],
+  ['ENG', 'Cache the pricing page API response', 'The page calls the pricing API on every view.', 'Todo', 3, null, null, ['Performance'], -8, null],
+  ['ENG', 'Remove the v1 reports endpoint', 'No traffic since March; remove it and its tests.', 'Canceled', 4, null, null, ['Improvement'], -28, null],
+  ['ENG', 'Onboarding emails link to the old help center', 'All three onboarding emails point to help.acme.dev.', 'Todo', 2, 'me', null, ['Bug'], -3, '2025-01-17'],
   ['DES', 'Design empty states for the dashboard', 'Illustrations plus copy for the four empty widgets.', 'Todo', 3, 'chen', 'design-system', ['Feature'], -4, null],
   ['DES', 'Refresh the icon set', 'Replace the 24px icons with the new stroke style.', 'In Progress', 4, 'chen', 'design-system', [], -12, null],
 ];

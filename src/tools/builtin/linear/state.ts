@@ -3,8 +3,9 @@
 import type { SandboxWorld } from '../../types.ts';
 import type { ToolError } from '../../tool-error.ts';
 import { ensureSeeded, pageOf } from '../shared/sandbox-state.ts';
-import { linearError } from './graphql.ts';
+import { linearError, UUID } from './graphql.ts';
 import type { Page, RawComment, RawIssue, RawProject, RawTeam } from './shape.ts';
+import { addTeamFromName, isPlausibleTeam, isTeamKey } from './named-team.ts';
 import { linearSeed } from './seed.ts';
 
 export interface UserRecord {
@@ -87,9 +88,10 @@ export function linearState(world: SandboxWorld): LinearState {
   return ensureSeeded<LinearState>(world, linearSeed);
 }
 
-/** Linear's answer for an id that resolves to nothing; worded as the API words it. */
-export function entityNotFound(type: string): ToolError {
-  return linearError({ message: `Entity not found: ${type}`, extensions: { type: 'invalid input', userPresentableMessage: `Could not find referenced ${type}.` } });
+/** Linear's answer for a reference that resolves to nothing, worded as the API words it, plus what was asked for. */
+export function entityNotFound(type: string, ref?: string): ToolError {
+  const what = ref ? `${type} ${ref}` : type;
+  return linearError({ message: `Entity not found: ${type}`, extensions: { type: 'invalid input', userPresentableMessage: `Could not find referenced ${what}.` } });
 }
 
 export function invalidInput(detail: string): ToolError {
@@ -98,7 +100,7 @@ export function invalidInput(detail: string): ToolError {
 
 function find<T extends { id: string }>(list: T[], id: string, type: string): T {
   const found = list.find((x) => x.id === id);
-  if (!found) throw entityNotFound(type);
+  if (!found) throw entityNotFound(type, id);
   return found;
 }
 
@@ -108,12 +110,42 @@ export const findProject = (s: LinearState, id: string) => find(s.projects, id, 
 export const findWorkflowState = (s: LinearState, id: string) => find(s.states, id, 'WorkflowState');
 export const findLabel = (s: LinearState, id: string) => find(s.labels, id, 'IssueLabel');
 
-/** `issue(id:)` takes a UUID or an identifier such as ENG-12. */
+/**
+ * The team a call names by id, key ("ENG") or name ("Engineering"), any case. A key or name nobody
+ * seeded is a team created on first reference (decision G5); an unknown id is not found.
+ */
+export function teamFor(s: LinearState, ref: string): TeamRecord {
+  const wanted = ref.trim().toLowerCase();
+  const found = s.teams.find((t) => t.id === ref) ?? s.teams.find((t) => t.key.toLowerCase() === wanted) ?? s.teams.find((t) => t.name.toLowerCase() === wanted);
+  if (found) return found;
+  if (UUID.test(ref) || !isPlausibleTeam(ref)) throw entityNotFound('Team', ref);
+  return addTeamFromName(s, ref);
+}
+
+/** `issue(id:)` takes a UUID or an identifier such as ENG-12 (whose team is there on first reference). */
 export function findIssue(s: LinearState, ref: string): IssueRecord {
-  const upper = ref.toUpperCase();
-  const issue = s.issues.find((i) => i.id === ref || `${findTeam(s, i.team_id).key}-${i.number}` === upper);
-  if (!issue) throw entityNotFound('Issue');
+  const identifier = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(ref.trim());
+  if (!identifier) {
+    const issue = s.issues.find((i) => i.id === ref);
+    if (!issue) throw entityNotFound('Issue', ref);
+    return issue;
+  }
+  const key = identifier[1].toUpperCase();
+  if (!isTeamKey(key) && !s.teams.some((t) => t.key === key)) throw entityNotFound('Issue', ref);
+  const team = teamFor(s, key);
+  const issue = s.issues.find((i) => i.team_id === team.id && i.number === Number(identifier[2]));
+  if (!issue) throw entityNotFound('Issue', `${team.key}-${identifier[2]} (team ${team.key} has ${team.key}-1 to ${team.key}-${team.issue_seq})`);
   return issue;
+}
+
+/** A workflow state of the team by id, or by name ("In Progress", any case). */
+export function teamState(s: LinearState, teamId: string, ref: string): WorkflowStateRecord {
+  const own = s.states.filter((st) => st.team_id === teamId);
+  const state = own.find((st) => st.id === ref) ?? own.find((st) => st.name.toLowerCase() === ref.trim().toLowerCase());
+  if (state) return state;
+  if (s.states.some((st) => st.id === ref)) throw invalidInput("The workflow state does not belong to the issue's team.");
+  const team = findTeam(s, teamId);
+  throw entityNotFound('WorkflowState', `"${ref}" in team ${team.key} (its states: ${own.map((st) => st.name).join(', ')})`);
 }
 
 const PRIORITY_LABELS = ['No priority', 'Urgent', 'High', 'Medium', 'Low'];

@@ -9,7 +9,7 @@ export const listTeams = defineTool<{ first?: number; after?: string }, Page<Tea
   name: 'linear.list_teams',
   service: 'linear',
   description:
-    'List the Linear teams the user can see, each with its key (e.g. "ENG"), workflow states and members. Use it to find the teamId, stateId and assigneeId that creating or updating Linear issues needs.',
+    'List the Linear teams the user can see, each with its key (e.g. "ENG"), workflow states and members. Use it to find the assigneeId that creating or updating Linear issues needs (teams and states may be given by key or name).',
   keywords: ['linear', 'teams', 'team list', 'workflow states', 'statuses', 'members', 'people', 'assignees', 'team id'],
   input: { type: 'object', additionalProperties: false, properties: { ...pagingProps } },
   output: PAGE_OUTPUT('{id, key, name, description, states: [{id, name, type}], members: [{id, name, email}]}'),

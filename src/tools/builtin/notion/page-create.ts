@@ -1,4 +1,4 @@
-// Creating a Notion page under a page or as a database entry: POST /v1/pages.
+// Creating a Notion page under a page, at the top of the workspace, or as a database entry: POST /v1/pages.
 import { defineTool } from '../shared/define-tool.ts';
 import { idProp, notionId, notionRequest } from './api.ts';
 import { blockRequest, blocksSchema, checkBlockCount, type BlockInput } from './blocks.ts';
@@ -14,17 +14,22 @@ type CreatePageInput = {
   content?: BlockInput[];
 };
 
-type Parent = { type: 'page_id'; page_id: string } | { type: 'database_id'; database_id: string };
+type Parent = { type: 'page_id'; page_id: string } | { type: 'database_id'; database_id: string } | { type: 'workspace'; workspace: true };
 
-/** Notion needs exactly one parent; the schema cannot say "one of", so both implementations ask here. */
+/**
+ * At most one parent; none puts the page at the top of the workspace, which Notion allows public
+ * integrations. The schema cannot say "at most one of", so both implementations check here.
+ */
 function parentOf(input: CreatePageInput): Parent {
-  if (Boolean(input.parent_page_id) === Boolean(input.database_id)) throw validationError('Provide exactly one of parent_page_id or database_id.');
+  if (input.parent_page_id && input.database_id) throw validationError('Provide at most one of parent_page_id or database_id.');
   // A plain page has a single property, its title.
-  if (input.parent_page_id && input.properties && Object.keys(input.properties).length > 0) {
-    throw validationError('properties can only be set on pages in a database; a page under a page has only a title.');
+  if (!input.database_id && input.properties && Object.keys(input.properties).length > 0) {
+    throw validationError('properties can only be set on pages in a database; any other page has only a title.');
   }
   if (input.content) checkBlockCount(input.content);
-  return input.database_id ? { type: 'database_id', database_id: notionId(input.database_id) } : { type: 'page_id', page_id: notionId(input.parent_page_id as string) };
+  if (input.database_id) return { type: 'database_id', database_id: notionId(input.database_id) };
+  if (input.parent_page_id) return { type: 'page_id', page_id: notionId(input.parent_page_id) };
+  return { type: 'workspace', workspace: true };
 }
 
 const PAGE_TITLE: PropertyTypes = { title: 'title' };
@@ -33,15 +38,15 @@ export const createPage = defineTool<CreatePageInput, Page>({
   name: 'notion.create_page',
   service: 'notion',
   description:
-    'Create a Notion page, either inside another page or as a new entry (row) in a Notion database with its property values, optionally with initial content blocks.',
+    'Create a Notion page inside another page, at the top level of the workspace (when no parent is given), or as a new entry (row) in a Notion database with its property values, optionally with initial content blocks.',
   keywords: ['notion', 'create page', 'new page', 'new doc', 'write up', 'add entry', 'add row', 'database entry', 'note', 'wiki page', 'meeting notes', 'document'],
   input: {
     type: 'object',
     additionalProperties: false,
     required: ['title'],
     properties: {
-      parent_page_id: { ...idProp('Parent page'), description: 'Create the page inside this page (give this or database_id).' },
-      database_id: { ...idProp('Database'), description: 'Create the page as an entry of this database (give this or parent_page_id).' },
+      parent_page_id: { ...idProp('Parent page'), description: 'Create the page inside this page. Give this, database_id, or neither for a top-level page of the workspace.' },
+      database_id: { ...idProp('Database'), description: 'Create the page as an entry of this database (not with parent_page_id).' },
       title: { type: 'string', description: "The page title (for a database entry: its title property, e.g. Name)." },
       properties: {
         type: 'object',
@@ -68,11 +73,11 @@ export const createPage = defineTool<CreatePageInput, Page>({
         Object.entries(db.properties).map(([name, schema]) => [name, name in request ? storedValue(s, schema, request[name] as Record<string, unknown>, newId) : emptyValue(schema)]),
       );
     } else {
-      assertEditable(findPage(s, parent.page_id));
+      if (parent.type === 'page_id') assertEditable(findPage(s, parent.page_id));
       const request = propertiesRequest(PAGE_TITLE, input.title) as Record<string, Record<string, unknown>>;
       properties = { title: storedValue(s, { id: 'title', name: 'title', type: 'title' }, request.title, newId) };
       // Notion shows a sub-page as a child_page block of its parent, with the page's own id.
-      storeBlock(s, parent.page_id, { type: 'child_page', child_page: { title: input.title } }, now, id);
+      if (parent.type === 'page_id') storeBlock(s, parent.page_id, { type: 'child_page', child_page: { title: input.title } }, now, id);
     }
     const page: RawPage = {
       object: 'page',

@@ -1,5 +1,5 @@
 // A small Notion workspace: a wiki page with two sub-pages of content and a "Product Roadmap" database
-// of tasks. Entries and blocks go through the same request -> stored path the tools use.
+// of tasks, and a personal Groceries to-do page. Entries and blocks go through the same request -> stored path the tools use.
 import { seedTime } from '../shared/sandbox-state.ts';
 import { uuidFrom } from '../shared/uuid.ts';
 import { propertiesRequest, storedText, textRequest, typesOf } from './properties.ts';
@@ -47,7 +47,15 @@ const CONTENT: [string, string, [string, string, boolean?][]][] = [
     ['to_do', 'Devon: draft the Billing v2 plan', false],
     ['to_do', 'Share the Q1 roadmap with sales', false],
   ]],
+  // A personal page at the top of the workspace: the docs' example "Add 'Buy milk' to my Notion page Groceries".
+  ['groceries', 'Groceries', [
+    ['to_do', 'Bread', false],
+    ['to_do', 'Apples', true],
+    ['to_do', 'Coffee beans', false],
+  ]],
 ];
+
+const TOP_LEVEL = new Set(['wiki', 'groceries']);
 
 export function notionSeed(userId: string): NotionState {
   const id = (label: string) => uuidFrom(`notion:${userId}:${label}`);
@@ -61,20 +69,20 @@ export function notionSeed(userId: string): NotionState {
   const wikiId = id('page:wiki');
   for (const [key, title, blocks] of CONTENT) {
     const pageId = id(`page:${key}`);
-    const parent = key === 'wiki' ? { type: 'workspace', workspace: true } : { type: 'page_id', page_id: wikiId };
+    const parent = TOP_LEVEL.has(key) ? { type: 'workspace', workspace: true } : { type: 'page_id', page_id: wikiId };
     const titleRequest = propertiesRequest({ title: 'title' }, title).title as Record<string, unknown>;
     const page: RawPage = {
       object: 'page',
       id: pageId,
       url: notionUrl(title, pageId),
       created_time: time(-30),
-      last_edited_time: time(key === 'sync' ? -2 : -20),
+      last_edited_time: time(key === 'sync' ? -2 : key === 'groceries' ? -1 : -20),
       archived: false,
       parent,
       properties: { title: storedValue(s, { id: 'title', name: 'title', type: 'title' }, titleRequest, nextId) },
     };
     s.pages.push(Object.assign(page, by));
-    if (key !== 'wiki') storeBlock(s, wikiId, { type: 'child_page', child_page: { title } }, time(-30), pageId);
+    if (!TOP_LEVEL.has(key)) storeBlock(s, wikiId, { type: 'child_page', child_page: { title } }, time(-30), pageId);
     for (const [type, text, checked] of blocks) {
       storeBlock(s, pageId, { type, [type]: { rich_text: textRequest(text), ...(checked === undefined ? {} : { checked }) } }, time(-30), nextId());
     }

@@ -31,3 +31,24 @@ export function seededIds(seed: string, alphabet = '0123456789ABCDEFGHJKLMNPQRST
     return id;
   };
 }
+
+/**
+ * Deterministic choices for content made from a name (decision G5: a container a test task names is
+ * created on first reference, the same for every user). The seed is the kind and the name, never
+ * the user.
+ */
+export function seededPicker(seed: string) {
+  const random = seededRandom(seed);
+  return {
+    /** An integer in [min, max]. */
+    int: (min: number, max: number): number => min + Math.floor(random() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)],
+    /** `count` distinct items in a seeded order. */
+    some: <T>(items: readonly T[], count: number): T[] => {
+      const pool = [...items];
+      const chosen: T[] = [];
+      while (chosen.length < count && pool.length > 0) chosen.push(pool.splice(Math.floor(random() * pool.length), 1)[0]);
+      return chosen;
+    },
+  };
+}

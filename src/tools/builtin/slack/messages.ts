@@ -4,6 +4,7 @@ import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { pageOf } from '../shared/sandbox-state.ts';
 import { slackCall, slackError } from './api.ts';
+import { liveChannelId, postTarget } from './channel-ref.ts';
 import { messageOut, type MessageOut } from './shape.ts';
 import { findChannel, findMessage, nextTs, slackState, type SlackChannel, type SlackMessage, type SlackState } from './state.ts';
 
@@ -13,7 +14,7 @@ type ApiPosted = { channel: string; ts: string; message: Parameters<typeof messa
 /** chat.postMessage to a user id posts in the direct message with that person, as Slack does. */
 function resolveConversation(state: SlackState, world: SandboxWorld, ref: string): SlackChannel {
   const user = state.users.find((u) => u.id === ref && !u.deleted);
-  if (!user) return findChannel(state, ref);
+  if (!user) return findChannel(state, ref, world.now());
   let im = state.channels.find((c) => c.is_im && c.user === user.id);
   if (!im) {
     const created = Math.floor(world.now().getTime() / 1000);
@@ -50,14 +51,14 @@ const POSTED = '{channel, ts, message: {ts, user, text, thread_ts?}}';
 export const postMessage = defineTool<{ channel: string; text: string }, Posted>({
   name: 'slack.post_message',
   service: 'slack',
-  description: 'Post a new message to a Slack channel, or send a direct message by giving a user id as the channel. Not for email; to answer inside an existing thread use slack.reply_in_thread.',
+  description: 'Post a new message to a Slack channel, given by id or by name ("#general" or "general"), or send a direct message by giving a user id as the channel. Not for email; to answer inside an existing thread use slack.reply_in_thread.',
   keywords: ['slack', 'post', 'send message', 'message', 'notify', 'announce', 'ping', 'DM', 'direct message', 'tell the team', 'chat'],
   input: {
     type: 'object',
     additionalProperties: false,
     required: ['channel', 'text'],
     properties: {
-      channel: { type: 'string', minLength: 1, description: 'Channel id (e.g. C024BE91L), or a user id (U...) for a direct message.' },
+      channel: { type: 'string', minLength: 1, description: 'Channel id (e.g. C024BE91L) or name with or without "#" (e.g. "#general"), or a user id (U...) for a direct message.' },
       text: { type: 'string', minLength: 1, maxLength: 40000, description: 'Message text in Slack mrkdwn; mention people as <@U024BE7LH>.' },
     },
   },
@@ -65,7 +66,7 @@ export const postMessage = defineTool<{ channel: string; text: string }, Posted>
   scopes: ['chat:write'],
   mutates: true,
   sandbox: (input, world) => postInSandbox(world, input.channel, input.text),
-  live: (input, api) => postLive(api, { channel: input.channel, text: input.text }),
+  live: (input, api) => postLive(api, { channel: postTarget(input.channel), text: input.text }),
 });
 
 export const replyInThread = defineTool<{ channel: string; thread_ts: string; text: string; reply_broadcast?: boolean }, Posted>({
@@ -78,7 +79,7 @@ export const replyInThread = defineTool<{ channel: string; thread_ts: string; te
     additionalProperties: false,
     required: ['channel', 'thread_ts', 'text'],
     properties: {
-      channel: { type: 'string', minLength: 1, description: 'Id of the channel holding the parent message.' },
+      channel: { type: 'string', minLength: 1, description: 'The channel holding the parent message: its id, or its name with or without "#".' },
       thread_ts: { type: 'string', minLength: 1, description: 'ts of the parent message, e.g. "1712345678.000200".' },
       text: { type: 'string', minLength: 1, maxLength: 40000 },
       reply_broadcast: { type: 'boolean', default: false, description: 'Also post the reply to the channel.' },
@@ -88,7 +89,7 @@ export const replyInThread = defineTool<{ channel: string; thread_ts: string; te
   scopes: ['chat:write'],
   mutates: true,
   sandbox: (input, world) => postInSandbox(world, input.channel, input.text, input.thread_ts, input.reply_broadcast),
-  live: (input, api) => postLive(api, { channel: input.channel, thread_ts: input.thread_ts, text: input.text, reply_broadcast: input.reply_broadcast || undefined }),
+  live: (input, api) => postLive(api, { channel: postTarget(input.channel), thread_ts: input.thread_ts, text: input.text, reply_broadcast: input.reply_broadcast || undefined }),
 });
 
 type HistoryInput = { channel: string; thread_ts?: string; oldest?: string; latest?: string; limit?: number; cursor?: string };
@@ -103,14 +104,14 @@ function checkTs(value: string | undefined, field: string): void {
 export const listMessages = defineTool<HistoryInput, History>({
   name: 'slack.list_messages',
   service: 'slack',
-  description: "Read a Slack channel's message history, newest first, optionally between two times; give thread_ts to read the replies of one thread instead.",
+  description: "Read a Slack channel's message history (the channel by id or by name, e.g. #general), newest first, optionally between two times; give thread_ts to read the replies of one thread instead.",
   keywords: ['slack', 'history', 'read messages', 'channel messages', 'conversation', 'catch up', 'what was said', 'thread replies'],
   input: {
     type: 'object',
     additionalProperties: false,
     required: ['channel'],
     properties: {
-      channel: { type: 'string', minLength: 1, description: 'Channel id.' },
+      channel: { type: 'string', minLength: 1, description: 'Channel id, or name with or without "#".' },
       thread_ts: { type: 'string', description: 'Parent message ts: list that thread (parent first) instead of the channel.' },
       oldest: { type: 'string', description: 'Only messages after this Unix time in seconds.' },
       latest: { type: 'string', description: 'Only messages before this Unix time in seconds.' },
@@ -119,13 +120,14 @@ export const listMessages = defineTool<HistoryInput, History>({
     },
   },
   output: '{messages: [{ts, user, text, thread_ts?, reply_count?, reactions?}], has_more, next_cursor?}',
-  scopes: ['channels:history'],
+  // channels:read: a channel given by name is looked up with conversations.list.
+  scopes: ['channels:history', 'channels:read'],
   mutates: false,
   sandbox(input, world) {
     checkTs(input.oldest, 'oldest');
     checkTs(input.latest, 'latest');
     const state = slackState(world);
-    const channel = findChannel(state, input.channel);
+    const channel = findChannel(state, input.channel, world.now());
     const all = state.messages[channel.id] ?? [];
     const inRange = (m: SlackMessage) => (!input.oldest || Number(m.ts) > Number(input.oldest)) && (!input.latest || Number(m.ts) < Number(input.latest));
     let list: SlackMessage[];
@@ -142,7 +144,7 @@ export const listMessages = defineTool<HistoryInput, History>({
   async live(input, api) {
     checkTs(input.oldest, 'oldest');
     checkTs(input.latest, 'latest');
-    const params = { channel: input.channel, oldest: input.oldest, latest: input.latest, limit: input.limit ?? 20, cursor: input.cursor };
+    const params = { channel: await liveChannelId(api, input.channel), oldest: input.oldest, latest: input.latest, limit: input.limit ?? 20, cursor: input.cursor };
     const res = input.thread_ts
       ? await slackCall<RawHistory>(api, 'conversations.replies', { ...params, ts: input.thread_ts })
       : await slackCall<RawHistory>(api, 'conversations.history', params);

@@ -4,7 +4,8 @@ import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { slackCall } from './api.ts';
 import { permalink } from './shape.ts';
-import { slackState, type SlackChannel, type SlackMessage, type SlackState } from './state.ts';
+import { isConversationId } from './channel-ref.ts';
+import { findChannel, slackState, type SlackChannel, type SlackMessage, type SlackState } from './state.ts';
 
 type Input = { query: string; count?: number; page?: number; sort?: 'score' | 'timestamp'; sort_dir?: 'asc' | 'desc' };
 type Match = { channel: { id: string; name: string }; ts: string; user?: string; username?: string; text: string; permalink: string };
@@ -65,6 +66,10 @@ export const searchMessages = defineTool<Input, Output>({
   mutates: false,
   sandbox(input, world) {
     const state = slackState(world);
+    // A channel the query names (in:#deploys) is there on first reference, as anywhere else (G5).
+    for (const [, name] of input.query.matchAll(/(?:^|\s)-?in:#?([a-z0-9_-]+)(?=\s|$)/gi)) {
+      if (!isConversationId(name)) findChannel(state, name, world.now());
+    }
     const test = matcher(state, input.query);
     const hits: Match[] = [];
     for (const channel of state.channels) {

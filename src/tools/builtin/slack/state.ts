@@ -1,6 +1,8 @@
 // The Slack sandbox keeps Web API-shaped objects, so the mappers in shape.ts serve sandbox and live alike.
 import type { SandboxWorld } from '../../types.ts';
 import { anchorShiftMs, ensureSeeded } from '../shared/sandbox-state.ts';
+import { channelName, isConversationId } from './channel-ref.ts';
+import { channelFromName, isPlausibleChannelName } from './named-channel.ts';
 import { slackSeed } from './seed.ts';
 import { slackError } from './api.ts';
 
@@ -84,17 +86,29 @@ export function slackState(world: SandboxWorld): SlackState {
   return state;
 }
 
-/** Finds a conversation by id, or by name with or without '#', as chat.postMessage accepts. */
-export function findChannel(state: SlackState, ref: string): SlackChannel {
-  const name = ref.replace(/^#/, '');
-  const channel = state.channels.find((c) => c.id === ref) ?? state.channels.find((c) => c.is_channel && c.name === name);
-  if (!channel) throw slackError('channel_not_found');
+/**
+ * Finds a conversation by id, or a channel by name with or without '#' (any case). A channel name
+ * nobody seeded is created on first reference (decision G5); an unknown id is channel_not_found.
+ */
+export function findChannel(state: SlackState, ref: string, now: Date): SlackChannel {
+  const byId = state.channels.find((c) => c.id === ref);
+  if (byId) return byId;
+  const name = channelName(ref);
+  const byName = state.channels.find((c) => c.is_channel && c.name === name);
+  if (byName) return byName;
+  if (isConversationId(ref) || !isPlausibleChannelName(name)) throw slackError('channel_not_found', ref);
+  const { channel, messages } = channelFromName(state, name, now);
+  state.channels.push(channel);
+  state.messages[channel.id] = messages;
   return channel;
 }
 
 export function findMessage(state: SlackState, channelId: string, ts: string): SlackMessage {
   const message = (state.messages[channelId] ?? []).find((m) => m.ts === ts);
-  if (!message) throw slackError('message_not_found');
+  if (!message) {
+    const name = state.channels.find((c) => c.id === channelId)?.name;
+    throw slackError('message_not_found', `no message with ts ${ts} in ${name ? `#${name}` : channelId}`);
+  }
   return message;
 }
 
