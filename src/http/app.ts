@@ -4,10 +4,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServiceContext } from '../services/context.ts';
 import type { Store } from '../store/open-store.ts';
-import { answerMalformedRequest, installErrorHandling } from './error-handler.ts';
+import { answerMalformedRequest, answerRouterError, installErrorHandling } from './error-handler.ts';
 import { installApiGuard } from './hooks/api-guard.ts';
 import { installHttpsOnly } from './hooks/https-only.ts';
 import { installJsonBody } from './hooks/json-body.ts';
+import { installNulGuard } from './hooks/no-nul.ts';
 import { installRequestLog } from './hooks/request-log.ts';
 import { createPostRunner } from './idempotent-post.ts';
 import { installOpenApi } from './openapi.ts';
@@ -28,6 +29,12 @@ export interface AppOptions {
   version: string;
 }
 
+/**
+ * Path ids are percent-encoded in the URL: a 255-character user id (K3) of 3-byte characters is
+ * 2,295 characters there. Longer segments get the envelope from answerRouterError.
+ */
+const maxParamLength = 3 * 1024;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     https: { key: options.tls.key, cert: options.tls.cert },
@@ -36,7 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdFor,
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength },
+    frameworkErrors: answerRouterError,
     clientErrorHandler: answerMalformedRequest,
   }) as unknown as FastifyInstance;
   const routes = trackRoutes(app);
@@ -44,6 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installJsonBody(app);
   installRequestLog(app, options.logger);
   installHttpsOnly(app);
+  installNulGuard(app);
   installErrorHandling(app, routes);
   await installOpenApi(app, options.version);
   registerHealthRoutes(app, options.store);

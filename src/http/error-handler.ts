@@ -57,6 +57,16 @@ function fromFramework(error: FastifyError): ServiceError | undefined {
   }
 }
 
+/**
+ * Errors the router raises before any hook runs (a path segment over maxParamLength, a malformed
+ * percent-encoding): without this, Fastify answers them raw, with no envelope and no request id.
+ */
+export function answerRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A segment of the request path is too long' : 'The request path is not a valid URL';
+  return sendError(request, reply, new ServiceError('invalid_request', message, { param: 'path' }));
+}
+
 /** Bytes that are not HTTP never reach a route; they still get the envelope, then the socket closes. */
 export function answerMalformedRequest(_error: Error, socket: Socket): void {
   if (!socket.writable) {

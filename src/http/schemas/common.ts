@@ -14,9 +14,12 @@ export const ErrorResponse = Type.Object(
   { description: 'The error envelope' },
 );
 
+export const maxOffset = Number.MAX_SAFE_INTEGER;
+
 export const PageQuery = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Items per page, 1 to 100' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Items to skip' })),
+  // Bounded so a huge offset (1e20) is a 400, not a bigint overflow in the database.
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: maxOffset, default: 0, description: `Items to skip, 0 to ${maxOffset}` })),
 };
 
 export const Timestamp = Type.String({ format: 'date-time' });

@@ -13,10 +13,12 @@ export interface CreateTaskInput {
   mode?: string;
 }
 
-function depthOf(value: unknown): number {
-  if (value === null || typeof value !== 'object') return 0;
+/** Whether value nests deeper than limit; it never descends past limit + 1, so any depth is safe. */
+function deeperThan(value: unknown, limit: number): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (limit === 0) return true;
   const children = Array.isArray(value) ? value : Object.values(value);
-  return 1 + children.reduce<number>((deepest, child) => Math.max(deepest, depthOf(child)), 0);
+  return children.some((child) => deeperThan(child, limit - 1));
 }
 
 export function assertTaskInput(input: CreateTaskInput): { mode: 'live' | 'test'; metadata: Record<string, unknown>; userId: string | null } {
@@ -24,11 +26,12 @@ export function assertTaskInput(input: CreateTaskInput): { mode: 'live' | 'test'
   const mode = input.mode ?? 'live';
   if (mode !== 'live' && mode !== 'test') throw new ServiceError('validation_failed', "mode must be 'live' or 'test'", { param: 'mode' });
   const metadata = (input.metadata ?? {}) as Record<string, unknown>;
+  // Depth first: serializing a body nested thousands of levels deep would overflow the stack.
+  if (deeperThan(metadata, maxMetadataDepth)) {
+    throw new ServiceError('invalid_metadata', `metadata must be at most ${maxMetadataDepth} levels deep`, { param: 'metadata' });
+  }
   if (Buffer.byteLength(JSON.stringify(metadata), 'utf8') > maxMetadataBytes) {
     throw new ServiceError('invalid_metadata', `metadata must be at most ${maxMetadataBytes} bytes as JSON`, { param: 'metadata' });
-  }
-  if (depthOf(metadata) > maxMetadataDepth) {
-    throw new ServiceError('invalid_metadata', `metadata must be at most ${maxMetadataDepth} levels deep`, { param: 'metadata' });
   }
   const userId = input.user_id ?? null;
   if (userId !== null && (userId.length < 1 || userId.length > 255)) {
