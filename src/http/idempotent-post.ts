@@ -1,6 +1,8 @@
 // The one piece of code every POST route runs through (K4). Without an Idempotency-Key the verb
 // simply runs in a transaction. With one, the key is claimed first, and the stored response is
 // written in the same transaction as the verb's own writes, so they commit or vanish together.
+// A verb with a step that must run outside any transaction (a network call) passes it as
+// `prepare`: it runs once the key is claimed, so a replay never repeats it.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,10 +30,17 @@ function send(reply: FastifyReply, status: number, body: string, replayed: boole
 }
 
 export function createPostRunner(deps: { db: Kysely<Database>; clock: Clock }) {
-  return async function runPost(request: FastifyRequest, reply: FastifyReply, execute: (db: Kysely<Database>) => Promise<PostResult>) {
+  return async function runPost<P = undefined>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    execute: (db: Kysely<Database>, prepared: P) => Promise<PostResult>,
+    prepare?: () => Promise<P>,
+  ) {
+    const prepareOnce = async () => (prepare ? prepare() : (undefined as P));
     const key = request.headers['idempotency-key'];
     if (key === undefined) {
-      const result = await inTransaction(deps.db, execute);
+      const prepared = await prepareOnce();
+      const result = await inTransaction(deps.db, (trx) => execute(trx, prepared));
       return send(reply, result.status, JSON.stringify(result.body), false);
     }
     if (typeof key !== 'string' || key.length < 1 || key.length > 255) {
@@ -42,8 +51,9 @@ export function createPostRunner(deps: { db: Kysely<Database>; clock: Clock }) {
     const claim = await claimIdempotencyKey(deps.db, { ...ref, fingerprint, now: deps.clock.now() });
     if (claim.kind === 'replay') return send(reply, claim.status, claim.body, true);
     try {
+      const prepared = await prepareOnce();
       const { status, body } = await inTransaction(deps.db, async (trx) => {
-        const result = await execute(trx);
+        const result = await execute(trx, prepared);
         const serialized = JSON.stringify(result.body);
         await completeIdempotencyKey(trx, { ...ref, status: result.status, body: serialized });
         return { status: result.status, body: serialized };

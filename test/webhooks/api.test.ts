@@ -98,6 +98,22 @@ for (const kind of storeKinds) {
       assert.equal(none.body.error.code, 'webhook_not_configured');
     });
 
+    it('replays a test event sent with an Idempotency-Key without sending or logging it again', async () => {
+      const from = receiver.requests.length;
+      const headers = { 'idempotency-key': `ping-${kind}` };
+      const first = await api('/v1/webhook_endpoint/test', { method: 'POST', headers });
+      assert.equal(first.status, 200, first.text);
+      for (let i = 0; i < 2; i++) {
+        const again = await api('/v1/webhook_endpoint/test', { method: 'POST', headers });
+        assert.equal(again.headers['idempotent-replayed'], 'true');
+        assert.equal(again.text, first.text);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(receiver.requests.length - from, 1, 'one send for three calls');
+      const tests = (await api('/v1/webhook_deliveries?limit=100')).body.data.filter((d: { id: string }) => d.id === first.body.id);
+      assert.equal(tests.length, 1);
+    });
+
     describe('delivery log', () => {
       let x: TestTask;
       let y: TestTask;

@@ -36,15 +36,18 @@ export function registerWebhookRoutes(app: FastifyInstance, { ctx, runPost }: Ro
     (request, reply) => runPost(request, reply, async (db) => ({ status: 200, body: await rotateWebhookSecret(withDb(ctx, db), accountOf(request)) })),
   );
 
-  // The send happens before runPost's transaction (see send-test-event.ts); only the log entry is
-  // written under the Idempotency-Key, so a replay answers the first result and logs nothing twice.
+  // The send runs outside runPost's transaction (see send-test-event.ts) but after the
+  // Idempotency-Key is claimed: a replay answers the first result and neither sends nor logs again.
   app.post(
     '/webhook_endpoint/test',
     { schema: { tags, summary: 'Send one signed test event now, without retries', response: { 200: S.TestEventResult, ...errorResponses(404) } } },
-    async (request, reply) => {
-      const sent = await sendTestEvent(ctx, accountOf(request));
-      return runPost(request, reply, async (db) => ({ status: 200, body: await recordTestEvent(withDb(ctx, db), accountOf(request), sent) }));
-    },
+    (request, reply) =>
+      runPost(
+        request,
+        reply,
+        async (db, sent) => ({ status: 200, body: await recordTestEvent(withDb(ctx, db), accountOf(request), sent) }),
+        () => sendTestEvent(ctx, accountOf(request)),
+      ),
   );
 
   app.get<{ Querystring: Static<typeof S.ListQuery> }>(
