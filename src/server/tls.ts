@@ -1,9 +1,10 @@
 // T1: the certificate Baton serves. Configured files win; otherwise a self-signed certificate is
 // made once in the data directory (key mode 0600) and reused, so its fingerprint stays stable.
 import { X509Certificate } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'selfsigned';
+import { ensurePrivateDir } from '../lib/private-files.ts';
 
 export interface TlsMaterial {
   key: string;
@@ -22,8 +23,8 @@ export async function loadTls(options: { tls: { certFile: string; keyFile: strin
   }
   const certFile = path.join(options.dataDir, 'tls-cert.pem');
   const keyFile = path.join(options.dataDir, 'tls-key.pem');
+  ensurePrivateDir(options.dataDir);
   if (!existsSync(certFile) || !existsSync(keyFile)) {
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     const altNames = [
       { type: 2 as const, value: 'localhost' },
       { type: 7 as const, ip: '127.0.0.1' },

@@ -1,8 +1,8 @@
 // Opens the one store: embedded SQLite in the data directory by default, PostgreSQL when configured.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateDir, restrictFiles } from '../lib/private-files.ts';
 import type { Database } from './schema.ts';
 import { createGroupCommit, groupCommitOf, inGroupTransaction } from './group-commit.ts';
 import { attachDirect } from './prepared-query.ts';
@@ -31,9 +31,10 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kind: 'postgres', db, pool, ping: () => sql`select 1`.execute(db).then(() => {}), close: () => db.destroy() };
   }
-  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(options.dataDir);
   const file = path.join(options.dataDir, 'baton.db');
   const database = openSqliteDatabase(file);
+  restrictFiles(file, `${file}-wal`, `${file}-shm`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   createGroupCommit(db, database);
   const reader = openSqliteReader(file);

@@ -57,6 +57,23 @@ for (const kind of storeKinds) {
       assert.equal(still.status, 'waiting', 'viewing the page decides nothing');
     });
 
+    it('gives the JSON form of the consent page and of its outcome the same security headers as the HTML', async () => {
+      const task = await waitingTask('user-json-headers');
+      const path = authPath(task.waiting.auth_url);
+      const html = await baton.client.request(path);
+      const json = await baton.client.request(path, { headers: { accept: 'application/json' } });
+      assert.equal(json.status, 200, json.text);
+      assert.equal(json.body.service, 'github');
+      const decided = await baton.client.request(path, { headers: { accept: 'application/json' }, body: { decision: 'deny' } });
+      assert.equal(decided.body.status, 'denied', decided.text);
+      for (const res of [json, decided]) {
+        for (const header of ['cache-control', 'referrer-policy', 'x-frame-options', 'x-content-type-options', 'content-security-policy', 'strict-transport-security']) {
+          assert.ok(html.headers[header], header);
+          assert.equal(res.headers[header], html.headers[header], header);
+        }
+      }
+    });
+
     it('approve with the exact form POST: the task resumes and completes; the link is then used up', async () => {
       const task = await waitingTask('user-approve');
       const path = authPath(task.waiting.auth_url);

@@ -26,6 +26,11 @@ export function sendPage(reply: FastifyReply, status: number, page: string) {
   return reply.code(status).headers(pageHeaders).type('text/html; charset=utf-8').send(page);
 }
 
+/** The JSON form of a page carries the same security headers as its HTML form. */
+export function sendJson(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).headers(pageHeaders).send(body);
+}
+
 export function sendRedirect(reply: FastifyReply, location: string) {
   return reply.code(302).headers(pageHeaders).header('location', location).send();
 }
@@ -46,7 +51,7 @@ export function installPageErrors(scope: FastifyInstance): void {
       failure = new ServiceError('internal_error', 'Something went wrong on our side. Try again in a moment.');
     }
     const status = statusByCode[failure.code];
-    if (wantsJson(request)) return reply.code(status).headers(pageHeaders).send(errorEnvelope(failure.code, failure.message, failure.param, request.id));
+    if (wantsJson(request)) return sendJson(reply, status, errorEnvelope(failure.code, failure.message, failure.param, request.id));
     return sendPage(reply, status, renderErrorPage(failure.code, failure.message));
   });
 }

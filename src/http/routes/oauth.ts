@@ -9,7 +9,7 @@ import { describeConsent } from '../../services/connections/describe-consent.ts'
 import { startProviderConsent } from '../../services/connections/start-provider-consent.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { renderConsentOutcomePage, renderSandboxConsentPage } from '../pages/consent-pages.ts';
-import { installPageErrors, pageDoc, sendPage, sendRedirect, wantsJson } from './end-user-pages.ts';
+import { installPageErrors, pageDoc, sendJson, sendPage, sendRedirect, wantsJson } from './end-user-pages.ts';
 import { registerSettingsPages } from './settings-pages.ts';
 
 export interface EndUserPagesOptions {
@@ -28,7 +28,7 @@ export async function oauthRoutes(scope: FastifyInstance, options: EndUserPagesO
 
   function answer(request: FastifyRequest, reply: FastifyReply, outcome: ConsentOutcome) {
     request.log.info({ service: outcome.service, outcome: outcome.outcome, resumed: outcome.resumed.length }, 'consent decided');
-    if (wantsJson(request)) return reply.code(200).header('cache-control', 'no-store').send({ status: outcome.outcome, service: outcome.service });
+    if (wantsJson(request)) return sendJson(reply, 200, { status: outcome.outcome, service: outcome.service });
     return sendPage(reply, 200, renderConsentOutcomePage(outcome));
   }
 
@@ -36,7 +36,7 @@ export async function oauthRoutes(scope: FastifyInstance, options: EndUserPagesO
     const consent = await describeConsent(ctx, request.params.token);
     if (consent.environment === 'live') return sendRedirect(reply, (await startProviderConsent(ctx, providers, request.params.token)).redirectUrl);
     if (wantsJson(request)) {
-      return reply.header('cache-control', 'no-store').send({ service: consent.service, scopes: consent.scopes, environment: consent.environment, app: consent.appName, expires_at: consent.expiresAt });
+      return sendJson(reply, 200, { service: consent.service, scopes: consent.scopes, environment: consent.environment, app: consent.appName, expires_at: consent.expiresAt });
     }
     return sendPage(reply, 200, renderSandboxConsentPage(consent, `/oauth/authorize/${encodeURIComponent(request.params.token)}`));
   });

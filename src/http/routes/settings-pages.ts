@@ -5,7 +5,7 @@ import type { Providers } from '../../oauth/provider-config.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { revokeFromSettings, showSettings, type SettingsRevokeInput } from '../../services/connections/settings-page.ts';
 import { renderRevokedPage, renderSettingsPage } from '../pages/settings-page.ts';
-import { pageDoc, sendPage, wantsJson } from './end-user-pages.ts';
+import { pageDoc, sendJson, sendPage, wantsJson } from './end-user-pages.ts';
 
 type TokenParams = { Params: { token: string } };
 
@@ -14,7 +14,7 @@ export function registerSettingsPages(scope: FastifyInstance, ctx: ServiceContex
 
   scope.get<TokenParams>('/settings/:token', pageDoc("An end user's connections (hosted settings page)"), async (request, reply) => {
     const view = await showSettings(ctx, request.params.token);
-    if (wantsJson(request)) return reply.header('cache-control', 'no-store').send({ user_id: view.userId, data: view.connections, csrf: view.csrf, expires_at: view.expiresAt });
+    if (wantsJson(request)) return sendJson(reply, 200, { user_id: view.userId, data: view.connections, csrf: view.csrf, expires_at: view.expiresAt });
     return sendPage(reply, 200, renderSettingsPage(view, `${pagePath(request.params.token)}/revoke`));
   });
 
@@ -22,7 +22,7 @@ export function registerSettingsPages(scope: FastifyInstance, ctx: ServiceContex
     const revocation = await revokeFromSettings(ctx, providers, request.params.token, request.body ?? {});
     const environment = request.body?.environment === 'test' ? 'test' : 'live';
     request.log.info({ service: revocation.view.service, environment, provider_revocation: revocation.provider, provider_error: revocation.providerError }, 'connection revoked from the settings page');
-    if (wantsJson(request)) return reply.header('cache-control', 'no-store').send(revocation.view);
+    if (wantsJson(request)) return sendJson(reply, 200, revocation.view);
     return sendPage(reply, 200, renderRevokedPage(revocation.view.service, environment, pagePath(request.params.token)));
   });
 }
