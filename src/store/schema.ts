@@ -202,6 +202,26 @@ export interface SettingsLinksTable {
   expires_at: string;
 }
 
+/** A custom tool source (X1-X4). `tools_json` holds the derived tools: name, description, input schema, call. */
+export interface ToolSourcesTable {
+  account_id: string;
+  name: string;
+  kind: 'http' | 'openapi' | 'mcp';
+  description: string;
+  /** Base URL (http, openapi) or server URL (mcp) of live calls; the sandbox one of test calls (X7). */
+  url: string;
+  sandbox_url: string | null;
+  /** The auth as responses show it (PublicAuth): never a secret. */
+  auth_json: string;
+  /** The definition as registered, without auth.value or client_secret (that is secret_sealed). */
+  definition_json: string;
+  tools_json: string;
+  /** Sealed with the key ring, context `tool_secret:<account_id>:<name>`. */
+  secret_sealed: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -222,6 +242,7 @@ export interface Database {
   sandbox_states: SandboxStatesTable;
   consent_requests: ConsentRequestsTable;
   settings_links: SettingsLinksTable;
+  tool_sources: ToolSourcesTable;
 }
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -234,3 +255,4 @@ export type WebhookEventRow = Selectable<WebhookEventsTable>;
 export type ConnectionRow = Selectable<ConnectionsTable>;
 export type ConsentRequestRow = Selectable<ConsentRequestsTable>;
 export type SettingsLinkRow = Selectable<SettingsLinksTable>;
+export type ToolSourceRow = Selectable<ToolSourcesTable>;

@@ -6,6 +6,7 @@ import { registerConnectionRoutes } from './connections.ts';
 import { registerSubagentRoutes } from './subagents.ts';
 import { registerWebhookRoutes } from './webhooks.ts';
 import { registerTaskRoutes } from './tasks.ts';
+import { registerToolRoutes } from './tools.ts';
 
 export interface RouteDeps {
   ctx: ServiceContext;
@@ -17,4 +18,5 @@ export function registerApiRoutes(scope: FastifyInstance, deps: RouteDeps): void
   registerWebhookRoutes(scope, deps);
   registerTaskRoutes(scope, deps);
   registerConnectionRoutes(scope, deps);
+  registerToolRoutes(scope, deps);
 }

@@ -2,10 +2,11 @@
 // keyset-ordered batches so a rotation never loads a whole table and never holds a long transaction.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema.ts';
+import { toolSecretContext } from '../../tools/custom/source-secret.ts';
 import { verifierContext } from '../connections/verifier-seal.ts';
 
 export interface SealedColumn {
-  table: 'connections' | 'webhook_endpoints' | 'consent_requests';
+  table: 'connections' | 'webhook_endpoints' | 'consent_requests' | 'tool_sources';
   column: string;
   /** Primary key columns, in order. */
   keys: string[];
@@ -20,6 +21,7 @@ export const sealedColumns: SealedColumn[] = [
   { table: 'connections', column: 'refresh_token_sealed', keys: ['account_id', 'environment', 'user_id', 'service'], context: connectionContext('refresh') },
   { table: 'webhook_endpoints', column: 'secret_sealed', keys: ['account_id'], context: (row) => `webhook_secret:${row.account_id}` },
   { table: 'consent_requests', column: 'code_verifier_sealed', keys: ['token_hash'], context: (row) => verifierContext(row.token_hash) },
+  { table: 'tool_sources', column: 'secret_sealed', keys: ['account_id', 'name'], context: (row) => toolSecretContext(row.account_id, row.name) },
 ];
 
 export interface SealedRow {

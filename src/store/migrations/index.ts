@@ -8,6 +8,7 @@ import * as settingsLinks from './005-settings-links.ts';
 import * as liveRunningIndex from './006-live-running-index.ts';
 import * as taskQueueIndexes from './007-task-queue-indexes.ts';
 import * as consentExpiryIndex from './008-consent-expiry-index.ts';
+import * as toolSources from './010-tool-sources.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-live-running-index': liveRunningIndex,
   '007-task-queue-indexes': taskQueueIndexes,
   '008-consent-expiry-index': consentExpiryIndex,
+  '010-tool-sources': toolSources,
 };
