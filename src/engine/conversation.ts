@@ -1,6 +1,6 @@
 // Reading the persisted conversation: which tool calls of the last model step still lack a result
 // (after a crash, those are run again: at-least-once for a call in flight), and what the tools
-// returned so far (for the task result).
+// returned so far (for the task result; errors returned to the model are not outputs).
 import type { ModelMessage } from 'ai';
 import { toCatalogToolName } from '../models/tool-names.ts';
 
@@ -10,7 +10,7 @@ export interface PendingCall {
   input: Record<string, unknown>;
 }
 
-type Part = { type?: string; toolCallId?: string; toolName?: string; input?: unknown; output?: unknown };
+export type Part = { type?: string; toolCallId?: string; toolName?: string; input?: unknown; output?: unknown };
 
 function partsOf(message: ModelMessage): Part[] {
   return Array.isArray(message.content) ? (message.content as Part[]) : [];
@@ -39,10 +39,16 @@ function unwrapOutput(output: unknown): unknown {
   return output;
 }
 
+/** A tool error returned to the model (G4) is not an output of the task. */
+export function isErrorResult(part: Part): boolean {
+  const type = (part.output as { type?: unknown } | undefined)?.type;
+  return type === 'error-text' || type === 'error-json';
+}
+
 export function toolOutputs(messages: ModelMessage[]): Array<{ tool: string; output: unknown }> {
   return messages.flatMap((m) =>
     partsOf(m)
-      .filter((p) => p.type === 'tool-result')
+      .filter((p) => p.type === 'tool-result' && !isErrorResult(p))
       .map((p) => ({ tool: toCatalogToolName(p.toolName!), output: unwrapOutput(p.output) })),
   );
 }

@@ -1,21 +1,28 @@
 // The agent loop for one claimed task: ask the model for the next step, run its tool calls one by
 // one (each persisted before and after), pause for consent, and end in exactly one final state.
 // Everything needed to continue lives in the task row, so another worker can pick up after a crash.
+// A tool error the model can act on goes back to it as the call's result (G4); baton.fail_task,
+// offered beside the subagent's tools, ends the task with a G1 code.
 import type { ModelMessage, LanguageModel } from 'ai';
 import type { Logger } from 'pino';
 import type { TaskRow } from '../store/schema.ts';
 import { ModelError, nextModelStep, toolResultMessage } from '../models/model-step.ts';
+import { recoversFromToolErrors } from '../models/create-model.ts';
 import { toModelToolName } from '../models/tool-names.ts';
 import { findSubagentRow } from '../services/subagents/find-subagent.ts';
 import { catalog } from '../tools/catalog.ts';
+import { ToolError } from '../tools/tool-error.ts';
 import type { ToolDef } from '../tools/types.ts';
 import { checkConnection } from './consent-gate.ts';
 import type { ConnectionGateway } from './connections.ts';
 import { lastToolCall, pendingToolCalls, toolOutputs, type PendingCall } from './conversation.ts';
+import { failTaskError, failTaskTool, failTaskToolName } from './fail-task-tool.ts';
 import { transitionTask, TransitionConflict, type EngineDeps } from './state-machine.ts';
+import { systemPrompt } from './system-prompt.ts';
 import { taskError, type TaskError } from './task-error.ts';
 import { finishToolStep, saveModelStep, startToolStep, TaskNoLongerOurs } from './task-progress.ts';
 import { invokeTool, type InvokerDeps } from './tool-invoker.ts';
+import { maxToolErrorsInARow, toolErrorStreak, toolErrorText, type ReturnedError } from './tool-error-results.ts';
 import { ToolFailure } from './tool-failure.ts';
 import { appendStep, finishStep } from './trace.ts';
 
@@ -30,16 +37,6 @@ export interface RunnerDeps extends EngineDeps {
 }
 
 export type AbortReason = 'cancelled' | 'lease_lost' | 'timeout' | 'shutdown';
-
-function systemPrompt(subagentPrompt: string, now: Date): string {
-  return [
-    subagentPrompt,
-    '',
-    'You are running a task for an application through Baton. Use only the tools provided, one step at a time.',
-    'When the work is done, answer with a short factual summary of what you did and what you found.',
-    `Current time: ${now.toISOString()}`,
-  ].join('\n');
-}
 
 async function reload(deps: RunnerDeps, id: string): Promise<TaskRow> {
   return deps.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -58,6 +55,7 @@ export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string,
   const subagent = await findSubagentRow(deps.db, claimed.account_id, claimed.sub_agent);
   const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
   const tools = [...allowed].map((name) => catalog.getTool(name)).filter((t): t is ToolDef => t !== undefined);
+  const offered = [...tools, failTaskTool];
   // A task resumed after consent: its waiting step is done now.
   const waitingSteps = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', claimed.id).where('status', '=', 'waiting').execute();
   for (const step of waitingSteps) await finishStep(deps.db, claimed.id, step.seq, { status: 'complete', durationMs: 0, note: 'consent granted' });
@@ -81,9 +79,13 @@ export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string,
           await saveModelStep(deps, task, owner, messages);
         } else {
           const firstStep = !messages.some((m) => m.role === 'assistant');
-          const step = await nextModelStep({ model: deps.model, system: systemPrompt(subagent?.prompt ?? '', deps.clock.now()), messages, tools, signal });
+          const step = await nextModelStep({ model: deps.model, system: systemPrompt(subagent?.prompt ?? '', deps.clock.now()), messages, tools: offered, signal });
           messages = [...messages, ...step.messages];
-          if (step.kind === 'final') return endTask(deps, task, { result: { summary: step.text, outputs: toolOutputs(messages) } });
+          if (step.kind === 'final') {
+            // G1: an answer right after a tool error the model did not recover from is not a success.
+            const unrecovered = toolErrorStreak(messages).last;
+            return endTask(deps, task, unrecovered ? { error: unrecovered } : { result: { summary: step.text, outputs: toolOutputs(messages) } });
+          }
           calls = step.calls;
           const plan = firstStep ? { step: 'plan', message: `Planned: ${calls.map((c) => c.tool).join(', ')}`, progress_pct: 5 } : undefined;
           await saveModelStep(deps, task, owner, messages, plan);
@@ -111,7 +113,10 @@ export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string,
   }
 }
 
-async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall, signal: AbortSignal): Promise<{ kind: 'stop' } | { kind: 'next'; messages: ModelMessage[] }> {
+type CallOutcome = { kind: 'stop' } | { kind: 'next'; messages: ModelMessage[] };
+
+async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall, signal: AbortSignal): Promise<CallOutcome> {
+  if (call.tool === failTaskToolName) return failByModel(deps, task, owner, messages, call);
   const tool = catalog.getTool(call.tool);
   if (!tool || !JSON.parse(task.tools_json).includes(call.tool)) {
     await endTask(deps, task, { error: taskError('tool_error', `The model asked for ${call.tool}, which this subagent does not have`, call.tool) });
@@ -142,6 +147,9 @@ async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages:
     output = await invokeTool(deps.invoker, { task: current, tool, input: call.input, first: stepCount === 1, signal });
   } catch (error) {
     if (!(error instanceof ToolFailure)) throw error;
+    if (error.actionable && recoversFromToolErrors(deps.model)) return returnError(deps, current, owner, messages, call, error, { seq, startedAt });
+    // Not something another call could fix (a service down, a refused credential), or a model that
+    // cannot retry (the offline planner): the task ends with the error's code.
     await finishStep(deps.db, task.id, seq, { status: 'failed', durationMs: deps.clock.now().getTime() - startedAt, note: error.message });
     await endTask(deps, await reload(deps, task.id), { error: taskError(error.code, error.message, error.tool) });
     return { kind: 'stop' };
@@ -150,4 +158,33 @@ async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages:
   const progress = { step: `step_${stepCount}`, message: `${call.tool} finished`, progress_pct: Math.min(95, Math.round((100 * stepCount) / (stepCount + 1))) };
   await finishToolStep(deps, current, owner, { seq, startedAt, note: `${call.tool} succeeded` }, next, progress);
   return { kind: 'next', messages: next };
+}
+
+/** G4: the error becomes the call's result for the model, unless it is the third in a row. */
+async function returnError(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall, error: ReturnedError, step: { seq: number; startedAt: number }): Promise<CallOutcome> {
+  const next = [...messages, toolResultMessage([{ id: call.id, tool: call.tool, output: toolErrorText(error), isError: true }])];
+  const streak = toolErrorStreak(next);
+  if (streak.count >= maxToolErrorsInARow && streak.last) {
+    await finishStep(deps.db, task.id, step.seq, { status: 'failed', durationMs: deps.clock.now().getTime() - step.startedAt, note: error.message });
+    await endTask(deps, await reload(deps, task.id), { error: streak.last });
+    return { kind: 'stop' };
+  }
+  await finishToolStep(deps, task, owner, { ...step, status: 'failed', note: `${error.message} (returned to the model)` }, next);
+  return { kind: 'next', messages: next };
+}
+
+/** The model called baton.fail_task: the task fails with its G1 code; a bad input goes back as an error. */
+async function failByModel(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall): Promise<CallOutcome> {
+  const startedAt = deps.clock.now().getTime();
+  let error: TaskError;
+  try {
+    error = failTaskError(call.input);
+  } catch (invalid) {
+    if (!(invalid instanceof ToolError)) throw invalid;
+    const seq = await appendStep(deps.db, task.id, { tool: call.tool, action: 'fail_task', status: 'running', toolCallId: call.id }, deps.clock.now());
+    return returnError(deps, task, owner, messages, call, { code: 'tool_error', tool: call.tool, message: invalid.message }, { seq, startedAt });
+  }
+  await appendStep(deps.db, task.id, { tool: call.tool, action: 'fail_task', status: 'failed', note: `${error.code}: ${error.message}`, toolCallId: call.id }, deps.clock.now());
+  await endTask(deps, await reload(deps, task.id), { error });
+  return { kind: 'stop' };
 }

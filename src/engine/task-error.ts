@@ -1,4 +1,9 @@
-// Task failure codes (spec 7.4, K6-K8) and what a caller can do about each.
+// Task failure codes (spec 7.4, K6-K8, G1) and what a caller can do about each.
+/** G1: the agent could not do what the prompt asks, and says why (a model reports them with baton.fail_task). */
+export const agentOutcomeCodes = ['target_not_found', 'details_missing', 'outside_capabilities'] as const;
+
+export type AgentOutcomeCode = (typeof agentOutcomeCodes)[number];
+
 export const failureCodes = [
   'auth_token_expired',
   'service_unavailable',
@@ -14,6 +19,7 @@ export const failureCodes = [
   'auth_consent_timeout',
   'consent_denied',
   'internal_error',
+  ...agentOutcomeCodes,
 ] as const;
 
 export type FailureCode = (typeof failureCodes)[number];
@@ -41,8 +47,12 @@ const guidance: Record<FailureCode, { recoverable: boolean; suggestion: string }
   auth_consent_timeout: { recoverable: true, suggestion: 'Create the task again and present the new consent link to the user.' },
   consent_denied: { recoverable: true, suggestion: 'The user declined; create the task again if they change their mind.' },
   internal_error: { recoverable: true, suggestion: 'Retry the task; if it keeps failing, check the server logs.' },
+  target_not_found: { recoverable: true, suggestion: 'Check the name of what the prompt refers to (repository, channel, event, page, issue), or create it first, then run the task again.' },
+  details_missing: { recoverable: true, suggestion: 'Say in the prompt exactly which object to use and every detail the work needs, then run the task again.' },
+  outside_capabilities: { recoverable: false, suggestion: "Use a subagent whose tools can do this, or change the subagent's prompt so it gets them." },
 };
 
-export function taskError(code: FailureCode, message: string, tool?: string): TaskError {
-  return { code, message, ...(tool ? { tool } : {}), ...guidance[code] };
+/** `suggestion` replaces the code's general advice when the one failing knows better (e.g. the model). */
+export function taskError(code: FailureCode, message: string, tool?: string, suggestion?: string): TaskError {
+  return { code, message, ...(tool ? { tool } : {}), ...guidance[code], ...(suggestion ? { suggestion } : {}) };
 }

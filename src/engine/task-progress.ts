@@ -50,11 +50,19 @@ export async function startToolStep(deps: EngineDeps, task: TaskRow, owner: stri
   });
 }
 
-export async function finishToolStep(deps: EngineDeps, task: TaskRow, owner: string, step: { seq: number; startedAt: number; note: string }, messages: ModelMessage[], progress: Progress): Promise<void> {
+/** Closes a tool call's step with its result in the conversation: `failed` for an error the model gets back (G4). */
+export async function finishToolStep(
+  deps: EngineDeps,
+  task: TaskRow,
+  owner: string,
+  step: { seq: number; startedAt: number; note: string; status?: 'complete' | 'failed' },
+  messages: ModelMessage[],
+  progress?: Progress,
+): Promise<void> {
   await inTransaction(deps.db, async (db) => {
     const now = deps.clock.now();
     await guardedUpdate(db, task, owner, { conversation_json: JSON.stringify(messages), updated_at: now.toISOString() });
-    await finishStep(db, task.id, step.seq, { status: 'complete', durationMs: Math.max(0, now.getTime() - step.startedAt), note: step.note });
-    await enqueueEvent(db, deps.notifier, { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: 'task.progress', data: progress, now });
+    await finishStep(db, task.id, step.seq, { status: step.status ?? 'complete', durationMs: Math.max(0, now.getTime() - step.startedAt), note: step.note });
+    if (progress) await enqueueEvent(db, deps.notifier, { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: 'task.progress', data: progress, now });
   });
 }

@@ -1,4 +1,6 @@
-// How a failed tool call ends a task: ToolError kinds become task failure codes (spec 7.4).
+// How a failed tool call ends a task: ToolError kinds become task failure codes (spec 7.4, K8, G1),
+// and whether the model could act on the error (decision G4: a not found or an invalid argument
+// goes back to the model; a service down, a rate limit or a refused credential does not).
 import { ToolError, type ToolErrorKind } from '../tools/tool-error.ts';
 import type { FailureCode } from './task-error.ts';
 
@@ -6,11 +8,14 @@ import type { FailureCode } from './task-error.ts';
 export class ToolFailure extends Error {
   readonly code: FailureCode;
   readonly tool: string;
-  constructor(code: FailureCode, tool: string, message: string, options: { cause?: unknown } = {}) {
+  /** True when another call with other arguments could succeed: the model gets the error (G4). */
+  readonly actionable: boolean;
+  constructor(code: FailureCode, tool: string, message: string, options: { cause?: unknown; actionable?: boolean } = {}) {
     super(message, { cause: options.cause });
     this.name = 'ToolFailure';
     this.code = code;
     this.tool = tool;
+    this.actionable = options.actionable ?? false;
   }
 }
 
@@ -20,12 +25,15 @@ const codeByKind: Record<ToolErrorKind, FailureCode> = {
   invalid_credentials: 'invalid_credentials',
   permission_denied: 'permission_denied',
   invalid_input: 'tool_error',
-  not_found: 'tool_error',
+  // G1: what the prompt names does not exist.
+  not_found: 'target_not_found',
   tool_error: 'tool_error',
 };
 
+const actionableKinds: ReadonlySet<ToolErrorKind> = new Set(['invalid_input', 'not_found', 'tool_error']);
+
 export function failureFromToolError(tool: string, error: ToolError): ToolFailure {
-  return new ToolFailure(codeByKind[error.kind], tool, error.message, { cause: error });
+  return new ToolFailure(codeByKind[error.kind], tool, error.message, { cause: error, actionable: actionableKinds.has(error.kind) });
 }
 
 export function isRetryable(error: unknown): error is ToolError {

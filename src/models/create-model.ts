@@ -4,9 +4,10 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { LanguageModel } from 'ai';
 import { attachCallSettings } from './call-settings.ts';
 import type { ModelConfig } from './model-config.ts';
-import { createOfflineModel } from './offline/index.ts';
+import { createOfflineModel, offlineProvider } from './offline/index.ts';
 
 export { loadModelConfig, type ModelConfig } from './model-config.ts';
 
@@ -38,4 +39,12 @@ function build(config: ModelConfig, deps: ModelDeps): LanguageModelV4 {
 /** The language model for a configuration, carrying its timeout and retry settings. */
 export function createModel(config: ModelConfig, deps: ModelDeps = {}): LanguageModelV4 {
   return attachCallSettings(build(config, deps), { timeoutMs: config.timeoutMs, maxRetries: config.maxRetries });
+}
+
+/**
+ * Whether a tool error should go back to the model (G4). The offline planner does not retry with
+ * other arguments, so for it an error ends the task at once.
+ */
+export function recoversFromToolErrors(model: LanguageModel): boolean {
+  return typeof model !== 'object' || model.provider !== offlineProvider;
 }

@@ -18,14 +18,17 @@ export interface ModelStepInput {
   system: string;
   /** The conversation so far, starting with one user message: the task prompt. */
   messages: ModelMessage[];
-  /** The catalog tools this task may use. */
-  tools: ToolDef[];
+  /** The tools this task may use: the catalog's, and the engine's own (baton.fail_task). */
+  tools: readonly OfferedTool[];
   signal: AbortSignal;
   /** Overrides the model's configured timeout (ms, retries included) for this call. */
   timeoutMs?: number;
   /** Overrides the model's configured retry count for this call. */
   maxRetries?: number;
 }
+
+/** What a model is told of a tool; executing it is the engine's business. */
+export type OfferedTool = Pick<ToolDef, 'name' | 'description' | 'input'>;
 
 export interface ModelToolCall {
   id: string;
@@ -49,7 +52,7 @@ function jsonSafe<T>(value: T): T {
   return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
 }
 
-function declareTools(tools: readonly ToolDef[]): ToolSet {
+function declareTools(tools: readonly OfferedTool[]): ToolSet {
   return Object.fromEntries(tools.map((t) => [toModelToolName(t.name), tool({ description: t.description, inputSchema: jsonSchema(t.input as JSONSchema7) })]));
 }
 

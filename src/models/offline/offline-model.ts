@@ -2,11 +2,15 @@
 // (LanguageModelV4, the specification `ai` v7 drives), so the engine's loop runs it exactly as it
 // runs a hosted model. It is not a language model: see docs/models.md for what it can and cannot do.
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from '@ai-sdk/provider';
+import { failTaskToolName } from '../../engine/fail-task-tool.ts';
 import { catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts';
 import { toCatalogToolName, toModelToolName } from '../tool-names.ts';
 import { readConversation } from './conversation.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import { nextMove } from './plan.ts';
+
+/** The provider name the engine recognizes the offline model by (it cannot recover from tool errors). */
+export const offlineProvider = 'baton.offline';
 
 export interface OfflineModelOptions {
   /** Where offered tool names are looked up (keywords, output shapes); the built-in catalog by default. */
@@ -34,9 +38,12 @@ function catalogNameOf(modelName: string, catalog: Catalog): string {
   return names.get(modelName) ?? toCatalogToolName(modelName);
 }
 
-/** The offered tools as the planner sees them: catalog definitions, or the bare schema for others. */
+/**
+ * The offered tools as the planner sees them: catalog definitions, or the bare schema for others.
+ * baton.fail_task is left out: the planner never plans it, it returns a move calling it by name.
+ */
 function offeredTools(options: LanguageModelV4CallOptions, catalog: Catalog): PlannableTool[] {
-  const functions = (options.tools ?? []).filter((t) => t.type === 'function');
+  const functions = (options.tools ?? []).filter((t) => t.type === 'function').filter((t) => t.name !== toModelToolName(failTaskToolName));
   const names = functions.map((t) => catalogNameOf(t.name, catalog));
   return functions.map((t, i) => catalog.getTool(names[i]) ?? { name: names[i], description: t.description, input: t.inputSchema as PlannableTool['input'] });
 }
@@ -79,7 +86,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
   const clock = options.now ?? (() => new Date());
   return {
     specificationVersion: 'v4',
-    provider: 'baton.offline',
+    provider: offlineProvider,
     modelId: 'offline',
     supportedUrls: {},
     async doGenerate(call) {
