@@ -87,7 +87,9 @@ export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string,
             return endTask(deps, task, unrecovered ? { error: unrecovered } : { result: { summary: step.text, outputs: toolOutputs(messages) } });
           }
           calls = step.calls;
-          const plan = firstStep ? { step: 'plan', message: `Planned: ${calls.map((c) => c.tool).join(', ')}`, progress_pct: 5 } : undefined;
+          // A model that refuses up front (only baton.fail_task) planned nothing: no progress event.
+          const planned = calls.map((c) => c.tool).filter((t) => t !== failTaskToolName);
+          const plan = firstStep && planned.length > 0 ? { step: 'plan', message: `Planned: ${planned.join(', ')}`, progress_pct: 5 } : undefined;
           await saveModelStep(deps, task, owner, messages, plan);
         }
       }

@@ -161,6 +161,8 @@ for (const kind of storeKinds) {
       assert.match(task.error.suggestion, /subagent/, 'without a suggestion, the code\'s own');
       assert.match(sent(s.server, before + 1), /Invalid arguments for baton.fail_task: code must be equal to one of the allowed values/);
       assert.deepEqual(steps.map((x) => `${x.action}:${x.status}`), ['fail_task:failed', 'fail_task:failed']);
+      const progress = await s.baton.client.request(`/v1/webhook_deliveries?task_id=${task.id}&event=task.progress`, { key: s.keys.test });
+      assert.deepEqual(progress.body.data, [], 'a model that refuses up front planned nothing');
     });
 
     it('an error the model cannot act on still fails the task at once', async () => {
