@@ -35,6 +35,9 @@ const unique = <T>(items: T[]) => [...new Set(items)];
 const REPO = /(?:^|[\s(])([A-Za-z0-9][\w.-]*)\/([A-Za-z0-9][\w.-]*[A-Za-z0-9])(?=[\s,;:!?)]|\.(?:\s|$)|$)/g;
 const NOT_REPOS = /^(?:and\/or|either\/or|read\/write|input\/output|yes\/no|on\/off|pros\/cons|true\/false|he\/she|free\/busy|w\/o|n\/a|i\/o)$/i;
 const NOT_KEYS = /^(?:ISO|UTF|RFC|SHA|COVID|CVE|GPT|MP|TLS|SSL|HTTP|IPV|ES|WCAG|UTC|GMT)-/;
+// An address's local part starts where its run of [\w.+-] starts: trying every later start in the run
+// (which can never match where the first did not) made the search quadratic in the run's length.
+const EMAIL = String.raw`(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const PLURALS = 'issues|emails|mails|messages|events|meetings|pull requests|prs|repos|repositories|channels|users|people|projects|teams|pages|results|items|tickets|comments|labels|rows|entries';
 
 function zonesIn(text: string): string[] {
@@ -81,16 +84,17 @@ function branchesIn(text: string): PromptIds['branches'] {
 const NOT_NAMES = /^(?:the|my|our|your|their|this|that|an?|whole|entire)$/i;
 
 function orgIn(text: string): string | undefined {
-  const m = /\borg(?:anization|anisation)?\s+([\w-]+)|\b([\w-]+)\s+org(?:anization|anisation)?\b/i.exec(text);
+  // The name before "org" is tried once per run of [\w-] (after its leading dashes), not at every \b inside it.
+  const m = /\borg(?:anization|anisation)?\s+([\w-]+)|(?<![\w-])-*\b([\w-]+)\s+org(?:anization|anisation)?\b/i.exec(text);
   const name = m?.[1] ?? m?.[2];
   return name && !NOT_NAMES.test(name) ? name : undefined;
 }
 
 /** All identifiers in `text` (the prompt with quoted strings blanked out). */
 export function findIds(text: string): PromptIds {
-  const emails = unique(all(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, text, 0));
-  const noEmails = text.replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ');
-  const from = /\bfrom\s+(@[\w.-]*\w|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(noEmails)?.[1] ?? /\bfrom\s+([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/i.exec(text)?.[1];
+  const emails = unique(all(new RegExp(EMAIL, 'g'), text, 0));
+  const noEmails = text.replace(new RegExp(EMAIL, 'g'), ' ');
+  const from = /\bfrom\s+(@[\w.-]*\w|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(noEmails)?.[1] ?? new RegExp(String.raw`\bfrom\s+(${EMAIL})`, 'i').exec(text)?.[1];
   return {
     repos: reposIn(text),
     channels: unique(all(/(?:^|[\s(])#([a-z0-9][\w-]*)/gi, text).filter((c) => !/^\d+$/.test(c))),
@@ -101,7 +105,8 @@ export function findIds(text: string): PromptIds {
     urls: unique(all(/\b(https?:\/\/[^\s<>"')]+)/gi, text).map((u) => u.replace(/[.,;:!?]+$/, ''))),
     emoji: unique(all(/:([a-z0-9_+-]+):/g, text)),
     zones: zonesIn(text),
-    teams: unique([...all(/\b(?:the\s+)?([A-Z][\w-]*)\s+team\b/g, text), ...all(/\bteam\s+([A-Z][\w-]*)/g, text)]),
+    // A team name of at most 64 characters: an unbounded one rescanned a long run of A-B-C-... from every letter.
+    teams: unique([...all(/\b(?:the\s+)?([A-Z][\w-]{0,63})\s+team\b/g, text), ...all(/\bteam\s+([A-Z][\w-]*)/g, text)]),
     labels: labelsIn(text),
     branches: branchesIn(text),
     limit: limitIn(text),

@@ -2,6 +2,8 @@
 // plus the few unquoted forms the offline planner reads ("saying thanks", "about the renewal",
 // "called launch-room"). Quoting is the reliable way to hand it a title or a message.
 
+import { forwardFinder } from '../../lib/forward-search.ts';
+
 export type TextRole = 'title' | 'rename' | 'subject' | 'body' | 'query' | 'location' | 'label';
 
 export interface Quote {
@@ -27,45 +29,81 @@ const CUES: Record<string, TextRole> = {
 const CLOSERS: Record<string, string> = { "'": "'\u2019", '"': '"\u201d', '\u2018': '\u2019', '\u201c': '\u201d' };
 const OPENER = /(^|[\s(:,])(['"\u2018\u201c])/g;
 
-/** Quoted strings in order of appearance, each with the role its cue word gives it. */
+/** Quoted strings in order of appearance, each with the role its cue word gives it. Linear in the prompt. */
 export function findQuotes(prompt: string): Quote[] {
   const quotes: Quote[] = [];
+  const closing = closerFinder(prompt);
+  const clauses = clauseTracker(prompt);
   OPENER.lastIndex = 0;
   for (let m = OPENER.exec(prompt); m; m = OPENER.exec(prompt)) {
     const open = m.index + m[1].length;
-    const closers = CLOSERS[m[2]];
-    // The closing quote is one followed by a space, punctuation or the end, so "It's" stays inside.
-    let close = -1;
-    for (let i = open + 2; i < prompt.length; i++) {
-      if (closers.includes(prompt[i]) && (i + 1 === prompt.length || /[\s.,;:!?)]/.test(prompt[i + 1]))) {
-        close = i;
-        break;
-      }
-    }
+    const close = closing(CLOSERS[m[2]], open + 2);
     if (close < 0) continue;
-    quotes.push({ text: prompt.slice(open + 1, close), role: cueBefore(prompt.slice(0, open)), start: open, end: close + 1 });
+    quotes.push({ text: prompt.slice(open + 1, close), role: clauses.cueBefore(open), start: open, end: close + 1 });
     OPENER.lastIndex = close + 1;
   }
   return quotes;
 }
 
-/** The role of the closest cue among the last four words before a quote, within the same clause. */
-function cueBefore(before: string): TextRole | undefined {
-  const clause = before.split(/[.;!?]\s/).pop() ?? '';
-  const words = clause.toLowerCase().match(/[a-z]+/g) ?? [];
-  for (const word of words.slice(-4).reverse()) {
-    // "change the title of ENG-12 to 'X'" sets a title; "the issue titled 'X'" names one.
-    if (words.at(-1) === 'to' && ['title', 'name', 'summary', 'headline', 'subject'].includes(word)) return 'rename';
-    if (CUES[word]) return CUES[word];
-  }
-  return /\b(?:rename|retitle)\b/i.test(clause) ? 'rename' : undefined;
+/**
+ * The first closing quote at or after a position, per kind of quote: one followed by a space,
+ * punctuation or the end, so "It's" stays inside. Forward-only searches: an opener left unmatched
+ * does not rescan the rest of the prompt.
+ */
+function closerFinder(prompt: string): (closers: string, from: number) => number {
+  const finders = new Map<string, (from: number) => number>();
+  return (closers, from) => {
+    let find = finders.get(closers);
+    if (!find) {
+      find = forwardFinder(prompt.length, (i) => closers.includes(prompt[i]) && (i + 1 === prompt.length || /[\s.,;:!?)]/.test(prompt[i + 1])));
+      finders.set(closers, find);
+    }
+    const at = find(from);
+    return at === prompt.length ? -1 : at;
+  };
+}
+
+/** How far back cue words are read: four words of any ordinary clause fit in it many times over. */
+const CUE_WINDOW = 200;
+
+/**
+ * The role of the closest cue among the last four words before a quote, within the same clause.
+ * Quotes are asked for in order, so the clause start and the last rename word are tracked forward
+ * once instead of rescanning the prompt's beginning for every quote.
+ */
+function clauseTracker(prompt: string) {
+  const renames = [...prompt.matchAll(/\b(?:rename|retitle)\b/gi)].map((m) => m.index);
+  let scanned = 0;
+  let clauseStart = 0;
+  let renamesBefore = 0;
+  return {
+    cueBefore(open: number): TextRole | undefined {
+      // A clause ends at ". ", "; ", "! " or "? " before the quote.
+      for (; scanned < open - 1; scanned++) if ('.;!?'.includes(prompt[scanned]) && /\s/.test(prompt[scanned + 1])) clauseStart = scanned + 2;
+      const from = Math.max(clauseStart, open - CUE_WINDOW);
+      const words = prompt.slice(from, open).toLowerCase().match(/[a-z]+/g) ?? [];
+      if (from > clauseStart && /[a-z]/i.test(prompt[from - 1] ?? '')) words.shift(); // cut by the window
+      for (const word of words.slice(-4).reverse()) {
+        // "change the title of ENG-12 to 'X'" sets a title; "the issue titled 'X'" names one.
+        if (words.at(-1) === 'to' && ['title', 'name', 'summary', 'headline', 'subject'].includes(word)) return 'rename';
+        if (CUES[word]) return CUES[word];
+      }
+      while (renamesBefore < renames.length && renames[renamesBefore] < open) renamesBefore++;
+      return renamesBefore > 0 && renames[renamesBefore - 1] >= clauseStart ? 'rename' : undefined;
+    },
+  };
 }
 
 /** The prompt with quoted strings blanked out, so words inside a title never read as instructions. */
 export function withoutQuotes(prompt: string, quotes: readonly Quote[]): string {
-  let out = prompt;
-  for (const q of [...quotes].reverse()) out = `${out.slice(0, q.start)}${' '.repeat(q.end - q.start)}${out.slice(q.end)}`;
-  return out;
+  const parts: string[] = [];
+  let at = 0;
+  for (const q of quotes) {
+    parts.push(prompt.slice(at, q.start), ' '.repeat(q.end - q.start));
+    at = q.end;
+  }
+  parts.push(prompt.slice(at));
+  return parts.join('');
 }
 
 // Words that end an unquoted phrase: the next instruction, place or time begins.

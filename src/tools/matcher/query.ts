@@ -18,11 +18,11 @@ export interface Query {
 const synonyms = new Map(Object.entries(QUERY_SYNONYMS).flatMap(([k, v]) => wordStems(k).map((key) => [key, v.flatMap((w) => wordStems(w).map((s) => [s, w] as const))] as const)));
 /** Stems of the words that name each service as a whole. */
 export const serviceNameStems = new Map(Object.entries(SERVICE_NAME_WORDS).map(([s, words]) => [s, new Set(words.flatMap((w) => wordStems(w)))]));
-// Only a word that names exactly one service can say which service a phrase is about.
-const serviceOf = (term: string) => {
-  const owners = [...serviceNameStems].filter(([, words]) => words.has(term));
-  return owners.length === 1 ? owners[0][0] : undefined;
-};
+// Only a word that names exactly one service can say which service a phrase is about. Computed once:
+// looking it up per prompt word was most of the cost of a long prompt.
+const soleOwner = new Map<string, string | undefined>();
+for (const [service, words] of serviceNameStems) for (const w of words) soleOwner.set(w, soleOwner.has(w) ? undefined : service);
+const serviceOf = (term: string) => soleOwner.get(term);
 
 export interface ForService {
   service: string;

@@ -3,6 +3,7 @@
 // depends on to find its target ("the latest message" must be listed before it can be reacted to).
 import { SERVICE_SIGNALS, TOOL_ACTIONS } from './synonyms.ts';
 import { normalize, stem, tokens, wordStems } from './text.ts';
+import { forwardFinder } from '../../lib/forward-search.ts';
 
 export interface Ban {
   verb: string;
@@ -30,11 +31,38 @@ export interface PromptAnalysis {
 const NOT_ISSUE_KEYS = /^(?:ISO|UTF|RFC|SHA|COVID|CVE|GPT|MP|TLS|SSL|HTTP|IPV|ES|WCAG)-/;
 const NOT_REPOS = new Set(['and/or', 'either/or', 'read/write', 'input/output', 'yes/no', 'on/off', 'pros/cons', 'true/false', 'he/she', 'free/busy', 'w/o', 'n/a', 'i/o']);
 
+const OPENS = /(^|[\s(:])(['"\u2018\u201c])/g;
+const CLOSES = `'"\u2019\u201d`;
+
+/**
+ * `/(^|[\s(:])(['"‘“])(.+?)['"’”](?=[\s.,;:!?)]|$)/g` replaced by '$1 ', in one
+ * pass: the regex rescanned to the end of the line for every quote left open (quadratic). A quote
+ * closes at the first closing mark, at least one character on and on the same line, that is
+ * followed by a space, punctuation or the end.
+ */
+export function blankQuotes(text: string): string {
+  const closer = forwardFinder(text.length, (i) => CLOSES.includes(text[i]) && (i + 1 === text.length || /[\s.,;:!?)]/.test(text[i + 1])));
+  const lineBreak = forwardFinder(text.length, (i) => /[\n\r\u2028\u2029]/.test(text[i]));
+  const parts: string[] = [];
+  let done = 0;
+  OPENS.lastIndex = 0;
+  for (let m = OPENS.exec(text); m; m = OPENS.exec(text)) {
+    const quote = m.index + m[1].length;
+    const close = closer(quote + 2);
+    if (close === text.length || lineBreak(quote + 1) < close) continue;
+    parts.push(text.slice(done, m.index), m[1], ' ');
+    done = close + 1;
+    OPENS.lastIndex = done;
+  }
+  parts.push(text.slice(done));
+  return parts.join('');
+}
+
 /** Replaces identifiers with service words and records which services they point at. */
 function replaceIdentifiers(raw: string, hits: (service: string, why: string) => void, ids: Set<string>): string {
   let text = raw;
   // Quoted titles and message bodies are the user's data, not instructions ('Draft spec' is not a draft).
-  text = text.replace(/(^|[\s(:])(['"\u2018\u201c])(.+?)['"\u2019\u201d](?=[\s.,;:!?)]|$)/g, '$1 ');
+  text = blankQuotes(text);
   text = text.replace(/\bhttps?:\/\/[^\s<>"')]+|\bwww\.[^\s<>"')]+/gi, (url) => {
     const u = url.toLowerCase();
     if (/notion\.(?:so|site)\b/.test(u)) return hit('notion', url, ' notion page ', true);
@@ -53,7 +81,7 @@ function replaceIdentifiers(raw: string, hits: (service: string, why: string) =>
   text = text.replace(/\b[A-Z][A-Z0-9]{1,9}-\d+\b/g, (key) => (NOT_ISSUE_KEYS.test(key) ? key : hit('linear', key, ' linear issue ', true)));
   text = text.replace(/:[a-z_][a-z0-9_+-]*:/gi, ' emoji reaction ');
   // Addresses and handles name people, who could be reached through several services.
-  text = text.replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, ' ').replace(/(^|\s)@[\w.-]+/g, ' ');
+  text = text.replace(/(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.-]+/g, ' ').replace(/(^|\s)@[\w.-]+/g, ' ');
   if (/#\d+\b|\b(?:issue|pr|pull request|ticket|bug)\s*#?\d+\b/i.test(text)) ids.add('github');
   return text;
 
@@ -125,7 +153,7 @@ export function analyse(prompt: string): PromptAnalysis {
   if (/\banswer(?:s|ing)? (?:\w+ ){0,2}questions\b/.test(lower) && !tokens(text).some((t) => VERBS.has(t.term))) forbidden.push({ verb: '*' });
   const positive = text.replace(NEGATION, (m: string, clause: string) => (SAFEGUARD.test(clause) ? m : ' '));
   const whole = new Set<string>();
-  for (const m of text.matchAll(/([\w-]+) (?:assistant|agent|bot|concierge)\b/g)) {
+  for (const m of text.matchAll(/(?<![\w-])([\w-]+) (?:assistant|agent|bot|concierge)\b/g)) {
     for (const [service, { names, objects }] of Object.entries(SERVICE_SIGNALS)) if (names.test(m[1]) || objects?.test(m[1])) whole.add(service);
   }
   return { text, services, ids, positive, forbidden, domain: DOMAIN.test(positive), whole };

@@ -4,7 +4,9 @@
 
 /**
  * Phrase rewrites, applied to prompts and to indexed text alike (see text.ts). `$&` keeps the
- * original words, so a rewrite adds meaning without hiding what the user wrote.
+ * original words, so a rewrite adds meaning without hiding what the user wrote. A gap between two
+ * words is at most 300 characters: an unbounded one rescanned the sentence from every "turn" or
+ * "add" in it (quadratic in a prompt that repeats the word).
  */
 export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   // One token, so "GitHub pull requests" is one qualified noun, not two words.
@@ -32,13 +34,13 @@ export const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bup to date\b/g, ' update '],
   [/\bassigned to\b/g, ' assignee '],
   [/\bwrite back\b/g, ' reply '],
-  [/\bturn\b([^.;]*?)\binto\b/g, ' $1 create '],
+  [/\bturn\b([^.;]{0,300}?)\binto\b/g, ' $1 create '],
   // Converting a meeting's time between zones is date arithmetic, not scheduling.
   [/\bmeeting times?\b(?=\s+(?:between|across|into|to)\s+(?:time ?zones?|timezones?))/g, ' time '],
-  [/\b(?:put|add)\b[^.;]*\b(?:in|into|on|to) (?:my|the|our) calendar\b/g, '$& create event '],
+  [/\b(?:put|add)\b[^.;]{0,300}\b(?:in|into|on|to) (?:my|the|our) calendar\b/g, '$& create event '],
   [/\bread[- ]only\b/g, ' readonly '],
   [/\b(?:when am i|am i|are they|is \w+) (?:free|available|busy)\b/g, '$& free busy '],
-  [/\bmark\b[^.;]*?\bas (?:read|unread|important|spam)\b/g, '$& modify label '],
+  [/\bmark\b[^.;]{0,300}?\bas (?:read|unread|important|spam)\b/g, '$& modify label '],
   [/\bon my calendar\b/g, '$& agenda '],
   // Notes of a meeting are a document, not a meeting.
   [/\bmeeting (notes|minutes|summary|summaries)\b/g, ' $1 '],
