@@ -10,13 +10,20 @@ export interface Authenticated {
   keyId: string;
 }
 
-export async function authenticate(ctx: ServiceContext, authorization: string | undefined): Promise<Authenticated> {
+const invalidKey = () => new ServiceError('invalid_api_key', 'The API key is malformed, unknown or revoked');
+
+/** The key of `Authorization: Bearer <key>`, checked for format and checksum only (no storage read). */
+export function bearerKey(authorization: string | undefined): string {
   if (authorization === undefined) {
     throw new ServiceError('missing_api_key', 'Send your API key as Authorization: Bearer <API_KEY>');
   }
-  const match = /^Bearer ([^\s]+)$/.exec(authorization.trim());
-  const key = match?.[1];
-  if (!key || !parseApiKey(key)) throw new ServiceError('invalid_api_key', 'The API key is malformed, unknown or revoked');
+  const key = /^Bearer ([^\s]+)$/.exec(authorization.trim())?.[1];
+  if (!key || !parseApiKey(key)) throw invalidKey();
+  return key;
+}
+
+/** The account and environment of a well-formed key; unknown, revoked or disabled is an error. */
+export async function authenticateKey(ctx: ServiceContext, key: string): Promise<Authenticated> {
   const row = await ctx.db
     .selectFrom('api_keys')
     .innerJoin('accounts', 'accounts.id', 'api_keys.account_id')
@@ -24,7 +31,7 @@ export async function authenticate(ctx: ServiceContext, authorization: string | 
     .select(['api_keys.id as key_id', 'api_keys.environment as key_environment', 'api_keys.revoked_at as key_revoked_at'])
     .where('api_keys.key_hash', '=', hashApiKey(key))
     .executeTakeFirst();
-  if (!row || row.key_revoked_at) throw new ServiceError('invalid_api_key', 'The API key is malformed, unknown or revoked');
+  if (!row || row.key_revoked_at) throw invalidKey();
   const { key_id, key_environment, key_revoked_at: _revoked, ...account } = row;
   if (account.status !== 'active') throw new ServiceError('account_disabled', 'This account is disabled');
   return { account, environment: key_environment, keyId: key_id };
