@@ -20,6 +20,8 @@ export interface Config {
   /** The address end users and clients reach; defaults to https://<host>:<port> once listening. */
   publicUrl: string | undefined;
   tls: { certFile: string; keyFile: string } | undefined;
+  /** Deadlines and the connection cap of the HTTPS listener (slow clients, idle connections). */
+  http: HttpLimits;
   /** Fastify's trustProxy: false, true, or a list of addresses/CIDRs. */
   trustProxy: boolean | string[];
   logLevel: LogLevel;
@@ -46,6 +48,22 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Webhook sends one process keeps in flight at once (never more than one per task). */
   webhookConcurrency: number;
+}
+
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within this. */
+  requestTimeoutMs: number;
+  /** The TLS handshake and the request headers must arrive within this (also closes silent connections). */
+  headersTimeoutMs: number;
+  /** Connections open at once; more are closed as soon as they are accepted. */
+  maxConnections: number;
+}
+
+function readHttpLimits(env: Env): HttpLimits {
+  const requestTimeoutMs = readInteger(env, 'BATON_REQUEST_TIMEOUT_MS', 30_000, 1000, 3_600_000);
+  const headersTimeoutMs = readInteger(env, 'BATON_HEADERS_TIMEOUT_MS', 10_000, 1000, 3_600_000);
+  if (headersTimeoutMs > requestTimeoutMs) throw new ConfigError('BATON_HEADERS_TIMEOUT_MS', 'must not be longer than BATON_REQUEST_TIMEOUT_MS');
+  return { requestTimeoutMs, headersTimeoutMs, maxConnections: readInteger(env, 'BATON_MAX_CONNECTIONS', 1024, 1, 1_000_000) };
 }
 
 function readTrustProxy(env: Env): boolean | string[] {
@@ -81,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
     httpPort,
     publicUrl,
     tls: certFile && keyFile ? { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) } : undefined,
+    http: readHttpLimits(env),
     trustProxy: readTrustProxy(env),
     logLevel: readChoice(env, 'BATON_LOG_LEVEL', logLevels, 'info'),
     allowPrivateNetworks: readBoolean(env, 'BATON_ALLOW_PRIVATE_NETWORKS', false),

@@ -2,11 +2,13 @@
 // routes validate and call one service verb each; the error handler shapes every failure.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { HttpLimits } from '../config/config.ts';
 import type { ServiceContext } from '../services/context.ts';
 import type { Store } from '../store/open-store.ts';
 import { answerMalformedRequest, answerRouterError, installErrorHandling } from './error-handler.ts';
 import { installApiGuard } from './hooks/api-guard.ts';
 import { installHttpsOnly } from './hooks/https-only.ts';
+import { httpsServerFactory } from './https-server.ts';
 import { installJsonBody } from './hooks/json-body.ts';
 import { installNulGuard } from './hooks/no-nul.ts';
 import { installRequestLog } from './hooks/request-log.ts';
@@ -25,6 +27,7 @@ export interface AppOptions {
   store: Store;
   logger: Logger;
   tls: { key: string; cert: string };
+  http: HttpLimits;
   trustProxy: boolean | string[];
   version: string;
 }
@@ -37,7 +40,7 @@ const maxParamLength = 3 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    https: { key: options.tls.key, cert: options.tls.cert },
+    serverFactory: httpsServerFactory(options.tls, options.http),
     loggerInstance: options.logger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFor,

@@ -67,16 +67,25 @@ export function answerRouterError(error: FastifyError, request: FastifyRequest, 
   return sendError(request, reply, new ServiceError('invalid_request', message, { param: 'path' }));
 }
 
-/** Bytes that are not HTTP never reach a route; they still get the envelope, then the socket closes. */
-export function answerMalformedRequest(_error: Error, socket: Socket): void {
-  if (!socket.writable) {
+/**
+ * Bytes that are not HTTP never reach a route, nor does a request whose headers or body missed
+ * their deadline (https-server.ts); both still get the envelope, then the socket closes. TLS-level
+ * failures (a handshake that never finished) arrive here too: there is no channel to answer on.
+ */
+export function answerMalformedRequest(error: Error & { code?: string }, socket: Socket): void {
+  const httpLevel = error.code?.startsWith('HPE_') || error.code?.startsWith('ERR_HTTP_');
+  if (!httpLevel || !socket.writable) {
     socket.destroy();
     return;
   }
   const requestId = newId('req');
-  const body = JSON.stringify(errorEnvelope('invalid_request', 'The request is not valid HTTP', undefined, requestId));
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const failure = timedOut
+    ? new ServiceError('request_timeout', 'The request did not arrive in time; send the headers and body without pauses')
+    : new ServiceError('invalid_request', 'The request is not valid HTTP');
+  const body = JSON.stringify(errorEnvelope(failure.code, failure.message, undefined, requestId));
   socket.end(
-    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 

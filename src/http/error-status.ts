@@ -33,6 +33,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   subagent_deleted: 409,
   idempotency_in_progress: 409,
   payload_too_large: 413,
+  request_timeout: 408,
   unsupported_media_type: 415,
   prompt_too_long: 422,
   invalid_name: 422,

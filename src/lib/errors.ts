@@ -32,6 +32,7 @@ export const errorCodes = [
   'subagent_deleted',
   'idempotency_in_progress',
   'payload_too_large',
+  'request_timeout',
   'unsupported_media_type',
   'prompt_too_long',
   'invalid_name',

@@ -36,7 +36,7 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
   await syncPrebuiltSubagents(runtime.ctx);
   const bootstrap = await bootstrapFirstAccount(runtime.ctx);
   const tls = await loadTls(config);
-  const app = await buildApp({ ctx: runtime.ctx, store: runtime.store, logger: runtime.logger, tls, trustProxy: config.trustProxy, version: packageVersion });
+  const app = await buildApp({ ctx: runtime.ctx, store: runtime.store, logger: runtime.logger, tls, http: config.http, trustProxy: config.trustProxy, version: packageVersion });
   await app.listen({ host: config.host, port: config.port });
   const port = (app.server.address() as AddressInfo).port;
 

@@ -92,8 +92,17 @@ describe('baton CLI (embedded storage)', () => {
   });
 
   it('stops at start with a message naming a bad configuration variable', () => {
-    for (const [name, value] of [['BATON_PORT', 'eighty'], ['BATON_LOG_LEVEL', 'loud'], ['BATON_DATABASE_URL', 'mysql://x'], ['BATON_ALLOW_PRIVATE_NETWORKS', 'maybe']]) {
-      const res = runCli(['serve'], { ...env, [name]: value });
+    const bad: Array<[string, string, Record<string, string>?]> = [
+      ['BATON_PORT', 'eighty'],
+      ['BATON_LOG_LEVEL', 'loud'],
+      ['BATON_DATABASE_URL', 'mysql://x'],
+      ['BATON_ALLOW_PRIVATE_NETWORKS', 'maybe'],
+      ['BATON_MAX_CONNECTIONS', '0'],
+      ['BATON_REQUEST_TIMEOUT_MS', '10'],
+      ['BATON_HEADERS_TIMEOUT_MS', '20000', { BATON_REQUEST_TIMEOUT_MS: '10000' }],
+    ];
+    for (const [name, value, extra] of bad) {
+      const res = runCli(['serve'], { ...env, ...extra, [name]: value });
       assert.notEqual(res.status, 0);
       assert.match(res.stderr, new RegExp(name));
       assert.doesNotMatch(res.stderr, /\n\s+at /);
