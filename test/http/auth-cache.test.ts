@@ -112,6 +112,6 @@ describe('memory under 3,000 requests with 14 KiB invalid keys (real server)', (
     await Promise.all(Array.from({ length: 10 }, (_, lane) => send(1000 + lane * 300, 300)));
     const grown = rssMiB() - start;
     t.diagnostic(`RSS grew by ${grown.toFixed(1)} MiB`);
-    assert.ok(grown < 20, `RSS grew by ${grown.toFixed(1)} MiB`);
+    assert.ok(grown < 40, `RSS grew by ${grown.toFixed(1)} MiB`);
   });
 });
