@@ -11,6 +11,7 @@ const commands: Record<string, () => Promise<Command>> = {
   migrate: async () => (await import('./commands/migrate.ts')).migrateCommand,
   accounts: async () => (await import('./commands/accounts.ts')).accountsCommand,
   keys: async () => (await import('./commands/keys.ts')).keysCommand,
+  users: async () => (await import('./commands/users.ts')).usersCommand,
   webhooks: async () => (await import('./commands/webhooks.ts')).webhooksCommand,
   vault: async () => (await import('./commands/vault.ts')).vaultCommand,
 };
@@ -21,6 +22,7 @@ const usage = `usage: baton <command> [--json]
   migrate                       apply pending database migrations
   accounts create|list|set-plan|disable|enable
   keys create|list|revoke|rotate
+  users create|list|remove       dashboard users (create prints a one-time set-password link)
   webhooks set|show|rotate-secret|deliveries|delivery|redeliver|test
   vault generate-key|status|rotate-key|reseal
 See docs/cli.md for every flag.`;

@@ -20,6 +20,8 @@ import { trackRoutes } from './route-table.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { oauthRoutes } from './routes/oauth.ts';
 import { registerApiRoutes } from './routes/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
+import { loadProviders } from '../oauth/provider-config.ts';
 import { installValidators } from './validators.ts';
 
 export interface AppOptions {
@@ -59,7 +61,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandling(app, routes);
   await installOpenApi(app, options.version);
   registerHealthRoutes(app, options.store);
-  await app.register(oauthRoutes, { ctx: options.ctx });
+  const providers = loadProviders();
+  await app.register(oauthRoutes, { ctx: options.ctx, providers });
+  await app.register(dashboardRoutes, { ctx: options.ctx, providers });
   const runPost = createPostRunner({ db: options.ctx.db, clock: options.ctx.clock });
   await app.register(async (scope) => {
     installApiGuard(scope, options.ctx, options.store.pool);

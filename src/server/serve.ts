@@ -9,12 +9,15 @@ import type { Clock } from '../lib/clock.ts';
 import { buildApp } from '../http/app.ts';
 import { createPlainListener } from '../http/plain-listener.ts';
 import { syncPrebuiltSubagents } from '../services/subagents/sync-prebuilt.ts';
+import { createPasswordLink } from '../services/dashboard-users/password-link.ts';
 import { bootstrapFirstAccount, type Bootstrap } from './bootstrap.ts';
 import { openRuntime } from './runtime.ts';
 import { loadTls } from './tls.ts';
 import { startWorkers } from './workers.ts';
 
 export interface Started {
+  /** First start only: the one-time link that sets the dashboard owner's e-mail and password. */
+  dashboardLink: { url: string; expires_at: string } | undefined;
   url: string;
   port: number;
   httpPort: number | undefined;
@@ -51,6 +54,7 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `https://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
   runtime.ctx.site.publicUrl = url;
+  const dashboardLink = bootstrap ? await createPasswordLink(runtime.ctx, bootstrap.dashboardUserId) : undefined;
   const workers = config.worker.enabled ? await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger) : undefined;
   runtime.logger.info({ url, storage: runtime.store.kind }, 'baton listening');
 
@@ -62,5 +66,5 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
       await workers?.stop();
       await runtime.close();
     })());
-  return { url, port, httpPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, ctx: runtime.ctx, stop };
+  return { url, port, httpPort, dashboardLink, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, ctx: runtime.ctx, stop };
 }

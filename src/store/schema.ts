@@ -21,6 +21,8 @@ export interface ApiKeysTable {
   key_hint: string;
   created_at: string;
   revoked_at: string | null;
+  /** Set by authentication at most once a minute per key (the dashboard's "last used"). */
+  last_used_at: string | null;
 }
 
 export interface WebhookEndpointsTable {
@@ -222,6 +224,42 @@ export interface ToolSourcesTable {
   updated_at: string;
 }
 
+export interface DashboardUsersTable {
+  id: string;
+  account_id: string;
+  email: string | null;
+  /** node:crypto scrypt, see src/services/dashboard-users/password-hash.ts; null until set. */
+  password_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DashboardSessionsTable {
+  /** sha256 of the session id in the cookie. */
+  id_hash: string;
+  user_id: string;
+  account_id: string;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end (7 days after sign-in); the idle end is last_seen_at + 12 hours. */
+  expires_at: string;
+}
+
+export interface DashboardPasswordLinksTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface DashboardSigninFailuresTable {
+  /** `email:<address>` or `client:<ip>`. */
+  subject: string;
+  at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -243,6 +281,10 @@ export interface Database {
   consent_requests: ConsentRequestsTable;
   settings_links: SettingsLinksTable;
   tool_sources: ToolSourcesTable;
+  dashboard_users: DashboardUsersTable;
+  dashboard_sessions: DashboardSessionsTable;
+  dashboard_password_links: DashboardPasswordLinksTable;
+  dashboard_signin_failures: DashboardSigninFailuresTable;
 }
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -256,3 +298,5 @@ export type ConnectionRow = Selectable<ConnectionsTable>;
 export type ConsentRequestRow = Selectable<ConsentRequestsTable>;
 export type SettingsLinkRow = Selectable<SettingsLinksTable>;
 export type ToolSourceRow = Selectable<ToolSourcesTable>;
+export type DashboardUserRow = Selectable<DashboardUsersTable>;
+export type DashboardSessionRow = Selectable<DashboardSessionsTable>;

@@ -23,6 +23,8 @@ export interface Baton {
   httpPort: number | null;
   key: string | null;
   accountId: string | null;
+  /** First start: the dashboard owner's one-time set-password link. */
+  dashboardLink: string | null;
   dataDir: string;
   fingerprint: string;
   ca: string;
@@ -85,7 +87,7 @@ export async function startBaton(options: BatonOptions = {}): Promise<Baton> {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`baton serve exited with ${code}: ${stderr()}`)));
   });
-  const started = JSON.parse(firstLine) as { url: string; port: number; http_port: number | null; key: string | null; account: string | null; cert_file: string; fingerprint: string };
+  const started = JSON.parse(firstLine) as { url: string; port: number; http_port: number | null; key: string | null; account: string | null; dashboard_link: string | null; cert_file: string; fingerprint: string };
   const ca = readFileSync(started.cert_file, 'utf8');
   const client = createClient(started.url, ca);
   const cleanup = () => {
@@ -98,6 +100,7 @@ export async function startBaton(options: BatonOptions = {}): Promise<Baton> {
     httpPort: started.http_port,
     key: started.key,
     accountId: started.account,
+    dashboardLink: started.dashboard_link,
     dataDir,
     fingerprint: started.fingerprint,
     ca,

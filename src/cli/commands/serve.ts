@@ -1,5 +1,5 @@
 // baton serve: prints where Baton listens, the certificate fingerprint, and on the first start
-// the default account's test key; then runs until SIGINT/SIGTERM.
+// the default account's test key and the dashboard owner's set-password link; then runs until SIGINT/SIGTERM.
 import { loadConfig } from '../../config/config.ts';
 import { serve, type Started } from '../../server/serve.ts';
 import { parseFlags } from '../args.ts';
@@ -17,6 +17,9 @@ function describe(started: Started): string {
       '',
       `First start: created account ${started.bootstrap.accountId} and a test API key. It is shown only now; keep it:`,
       `  ${started.bootstrap.key}`,
+      '',
+      `Dashboard: ${started.url}/dashboard — set the owner's e-mail and password once with this link (24 hours):`,
+      `  ${started.dashboardLink?.url}`,
       '',
       `Try it:  curl -k ${started.url}/v1/subagents -H "Authorization: Bearer ${started.bootstrap.key}"`,
     );
@@ -37,6 +40,7 @@ export async function serveCommand(args: string[], out: Output): Promise<void> {
       cert_file: started.certFile,
       account: started.bootstrap?.accountId ?? null,
       key: started.bootstrap?.key ?? null,
+      dashboard_link: started.dashboardLink?.url ?? null,
     },
     describe(started),
   );

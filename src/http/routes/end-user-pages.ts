@@ -35,7 +35,8 @@ export function sendRedirect(reply: FastifyReply, location: string) {
   return reply.code(302).headers(pageHeaders).header('location', location).send();
 }
 
-function toServiceError(error: FastifyError): ServiceError | undefined {
+/** A failure as the service error a page shows, or undefined for an unexpected one (logged, never shown). */
+export function toServiceError(error: FastifyError): ServiceError | undefined {
   if (isServiceError(error)) return error;
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new ServiceError('unsupported_media_type', 'Send the form as application/x-www-form-urlencoded or application/json');
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new ServiceError('payload_too_large', 'The request body is larger than 1 MiB');

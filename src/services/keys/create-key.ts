@@ -21,6 +21,7 @@ export async function createKey(ctx: ServiceContext, accountId: string, environm
     key_hint: keyHint(key),
     created_at: isoNow(ctx.clock),
     revoked_at: null,
+    last_used_at: null,
   };
   await ctx.db.insertInto('api_keys').values(row).execute();
   return { ...keyView(row), key };

@@ -10,6 +10,7 @@ export function keyView(row: ApiKeyRow) {
     status: row.revoked_at ? ('revoked' as const) : ('active' as const),
     created_at: row.created_at,
     revoked_at: row.revoked_at,
+    last_used_at: row.last_used_at,
   };
 }
 

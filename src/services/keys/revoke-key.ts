@@ -9,14 +9,17 @@ import { withDb } from '../context.ts';
 import { createKey } from './create-key.ts';
 import { keyView, type KeyView } from './key-view.ts';
 
-async function getKey(ctx: ServiceContext, keyId: string): Promise<ApiKeyRow> {
-  const row = await ctx.db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
+/** A key of the account (another account's id is not found), or of any account for the operator's CLI. */
+async function getKey(ctx: ServiceContext, keyId: string, accountId?: string): Promise<ApiKeyRow> {
+  let query = ctx.db.selectFrom('api_keys').selectAll().where('id', '=', keyId);
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+  const row = await query.executeTakeFirst();
   if (!row) throw new ServiceError('key_not_found', `No API key with id ${keyId}`, { param: 'key' });
   return row;
 }
 
-export async function revokeKey(ctx: ServiceContext, keyId: string): Promise<KeyView> {
-  const row = await getKey(ctx, keyId);
+export async function revokeKey(ctx: ServiceContext, keyId: string, accountId?: string): Promise<KeyView> {
+  const row = await getKey(ctx, keyId, accountId);
   if (row.revoked_at) return keyView(row);
   const revoked = { ...row, revoked_at: isoNow(ctx.clock) };
   await ctx.db.updateTable('api_keys').set({ revoked_at: revoked.revoked_at }).where('id', '=', keyId).execute();

@@ -3,7 +3,7 @@ import { generateWebhookSecret } from '../../webhooks/signature.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { getAccount } from '../accounts/get-account.ts';
 import type { ServiceContext } from '../context.ts';
-import { sealWebhookSecret } from './endpoint-secret.ts';
+import { openWebhookSecret, sealWebhookSecret } from './endpoint-secret.ts';
 
 async function requireEndpoint(ctx: ServiceContext, accountId: string) {
   await getAccount(ctx, accountId);
@@ -28,4 +28,10 @@ export async function rotateWebhookSecret(ctx: ServiceContext, accountId: string
     .where('account_id', '=', accountId)
     .execute();
   return { url: row.url, secret };
+}
+
+/** The dashboard's "reveal": the current secret, for a signed-in user who asks (D2). */
+export async function revealWebhookSecret(ctx: ServiceContext, accountId: string): Promise<{ url: string; secret: string }> {
+  const row = await requireEndpoint(ctx, accountId);
+  return { url: row.url, secret: openWebhookSecret(ctx.keyRing, accountId, row.secret_sealed) };
 }

@@ -9,6 +9,7 @@ import * as liveRunningIndex from './006-live-running-index.ts';
 import * as taskQueueIndexes from './007-task-queue-indexes.ts';
 import * as consentExpiryIndex from './008-consent-expiry-index.ts';
 import * as toolSources from './010-tool-sources.ts';
+import * as dashboardUsers from './013-dashboard-users.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-task-queue-indexes': taskQueueIndexes,
   '008-consent-expiry-index': consentExpiryIndex,
   '010-tool-sources': toolSources,
+  '013-dashboard-users': dashboardUsers,
 };
