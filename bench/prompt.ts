@@ -7,7 +7,7 @@ import { planTask } from '../src/models/offline/index.ts';
 import { catalog } from '../src/tools/catalog.ts';
 import { matchTools } from '../src/tools/matcher.ts';
 import { createClient } from '../test/helpers/https-client.ts';
-import { startBenchBaton } from './setup.ts';
+import { startBenchBaton, timeMedian } from './setup.ts';
 
 const PROSE = 'Find the latest issues in acme/web about the login bug, then post a short summary to #eng on Slack tomorrow at 3pm and e-mail it to dana@example.com. ';
 /** The shapes of issue 12 (` 'x`, `ENG-`, `a-`) and the others that were quadratic before the fix. */
@@ -30,21 +30,12 @@ export const shape = (unit: string, length: number) => unit.repeat(Math.floor(le
 
 const now = new Date('2026-11-24T10:00:00Z');
 
-function median(run: () => unknown, times: number): number {
-  const ms: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const start = performance.now();
-    run();
-    ms.push(performance.now() - start);
-  }
-  return ms.sort((a, b) => a - b)[Math.floor(times / 2)];
-}
 
 function inProcess(): string[] {
   const lines = ['In process, median of 7 (ms per request; ratio to prose of the same length):', '', '| shape | length | test-mode plan | ratio | subagent match | ratio |', '|---|---|---|---|---|---|'];
   const cost = (prompt: string) => ({
-    plan: median(() => planTask(prompt, catalog.tools, now), 7),
-    match: median(() => matchTools(prompt, { kind: 'subagent' }), 7),
+    plan: timeMedian(() => planTask(prompt, catalog.tools, now), 7),
+    match: timeMedian(() => matchTools(prompt, { kind: 'subagent' }), 7),
   });
   cost(shape(PROSE, 10_000)); // warm-up
   for (const length of [10_000, 20_000]) {

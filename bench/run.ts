@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, each beside a baseline measured in the same run. Not part of
 // the test run. BENCH_SECONDS and BENCH_CONNECTIONS tune the load (defaults 10 s, 50 connections).
 import { benchAuthenticatedGet } from './http.ts';
+import { benchHtml } from './html.ts';
 import { benchPrompt } from './prompt.ts';
 import { benchPickupAndEndToEnd, benchSlowTaskMemory, benchTaskCreation } from './tasks.ts';
 import { formatWebhookBench, runWebhookBench } from './webhooks.ts';
@@ -15,6 +16,7 @@ const sections: Array<[string, string, () => Promise<string[]>]> = [
   ['memory', '# Memory', () => benchSlowTaskMemory(1000)],
   ['webhooks', '# Webhook delivery (embedded store)', async () => formatWebhookBench(await runWebhookBench()).split('\n')],
   ['prompt', '# Prompt analysis on adversarial shapes (issue 12)', () => benchPrompt()],
+  ['html', '# HTML to text on adversarial pages (issue 12)', () => benchHtml()],
 ];
 
 console.log(`Baton benchmarks (${options.seconds} s per load run, ${options.connections} connections, Node ${process.version})`);

@@ -49,3 +49,14 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
+
+/** Median wall time in ms of `times` synchronous runs. */
+export function timeMedian(run: () => unknown, times: number): number {
+  const ms: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const start = performance.now();
+    run();
+    ms.push(performance.now() - start);
+  }
+  return percentile(ms, 50);
+}

@@ -1,5 +1,6 @@
 // Builds the RFC 5322 message the Gmail API wants in `raw` (base64url of the whole message):
 // UTF-8 text body in base64, non-ASCII header text as RFC 2047 encoded words, CRLF line ends.
+import { forwardFinder } from '../../../lib/forward-search.ts';
 import { ToolError } from '../../tool-error.ts';
 
 export type Composed = {
@@ -30,9 +31,60 @@ export function parseAddress(value: string): { name: string; address: string } |
   return { name: /^".*"$/.test(name) ? name.slice(1, -1).replace(/\\(.)/g, '$1') : name, address: match[2] ?? match[3] };
 }
 
-/** Splits an address list on commas that are outside quoted display names. */
+const UNCLOSED_AT_BREAK = -2;
+
+/**
+ * Splits an address list on commas outside "quoted display names" and <angle addresses>. One
+ * forward pass: the regex it replaces, /(?:"(?:[^"\\]|\\.)*"|<[^>]*>|[^,])+/g, rescanned to the end
+ * of the header for every `<` without a `>` (a 40,000-character header took 4.5 s).
+ */
 export function splitAddressList(list: string): string[] {
-  return (list.match(/(?:"(?:[^"\\]|\\.)*"|<[^>]*>|[^,])+/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  const closeAngle = forwardFinder(list.length, (i) => list[i] === '>');
+  // Once a quote runs to the end unclosed, none after it can close: each later quote was escaped in that scan.
+  let quotesClose = true;
+  const parts: string[] = [];
+  let start = 0;
+  for (let i = 0; i < list.length; ) {
+    if (list[i] === ',') {
+      parts.push(list.slice(start, i));
+      start = ++i;
+      continue;
+    }
+    if (list[i] === '"' && quotesClose) {
+      const end = quotedEnd(list, i);
+      if (end >= 0) {
+        i = end + 1;
+        continue;
+      }
+      quotesClose = end === UNCLOSED_AT_BREAK;
+    }
+    if (list[i] === '<') {
+      const end = closeAngle(i + 1);
+      if (end < list.length) {
+        i = end + 1;
+        continue;
+      }
+    }
+    i++;
+  }
+  parts.push(list.slice(start));
+  return parts.map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * The closing quote of the quoted string opening at `open` (a backslash escapes any character but a
+ * line break), -1 when the end comes first, UNCLOSED_AT_BREAK at a backslash before a line break.
+ */
+function quotedEnd(list: string, open: number): number {
+  for (let i = open + 1; i < list.length; i++) {
+    if (list[i] === '"') return i;
+    if (list[i] === '\\') {
+      if (i + 1 >= list.length) return -1;
+      if (/[\n\r\u2028\u2029]/.test(list[i + 1])) return UNCLOSED_AT_BREAK;
+      i++;
+    }
+  }
+  return -1;
 }
 
 /** Validates addresses and writes them canonically, quoting display names that hold specials like a comma. */

@@ -1,7 +1,7 @@
 // web.fetch_page: a public web page as title and readable text, through the egress guard (E7).
 import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
-import { htmlTitle, htmlToText, metaContent } from '../shared/html-text.ts';
+import { readHtml } from '../shared/html-text.ts';
 import { SIMULATED_PAGES, simulatedKey } from './pages.ts';
 
 type Input = { url: string; maxLength?: number };
@@ -26,11 +26,12 @@ function checkUrl(raw: string): URL {
 /** Turns a fetched body into the tool's answer; shared by the live fetch and the simulated pages. */
 export function readPage(url: string, status: number, contentType: string, body: string, maxLength: number): Output {
   if (!TEXTUAL.test(contentType || 'text/html')) throw new ToolError('tool_error', `The page is ${contentType}, not text or HTML`, { status });
-  const html = HTML.test(contentType || 'text/html');
-  const full = html ? htmlToText(body) : body.trim();
+  const page = HTML.test(contentType || 'text/html') ? readHtml(body) : undefined;
+  const full = page ? page.text : body.trim();
   let text = full.slice(0, maxLength);
   if (/[\ud800-\udbff]$/.test(text)) text = text.slice(0, -1); // never end on half a surrogate pair
-  return { url, status, contentType, title: html ? htmlTitle(body) : undefined, description: html ? metaContent(body, 'description') : undefined, text, length: full.length, truncated: full.length > text.length };
+  const description = page?.meta.get('description') || undefined;
+  return { url, status, contentType, title: page?.title, description, text, length: full.length, truncated: full.length > text.length || !!page?.cut };
 }
 
 function failure(status: number, url: string): ToolError {
