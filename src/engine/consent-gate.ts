@@ -3,7 +3,7 @@
 // union of what was granted and what is needed, K7) or fails with the code that says why.
 import type { TaskRow } from '../store/schema.ts';
 import { findConnection, grantedScopes, isConnectionUsable } from '../services/connections/find-connection.ts';
-import { catalog } from '../tools/catalog.ts';
+import { catalog as builtinCatalog, type Catalog } from '../tools/catalog.ts';
 import type { ToolDef } from '../tools/types.ts';
 import type { ConnectionGateway } from './connections.ts';
 import type { EngineDeps, WaitingInfo } from './state-machine.ts';
@@ -11,7 +11,7 @@ import { taskError, type TaskError } from './task-error.ts';
 
 export type Gate = { kind: 'open' } | { kind: 'fail'; error: TaskError } | { kind: 'wait'; waiting: WaitingInfo };
 
-export async function checkConnection(deps: EngineDeps & { connections: ConnectionGateway }, task: TaskRow, tool: ToolDef): Promise<Gate> {
+export async function checkConnection(deps: EngineDeps & { connections: ConnectionGateway }, task: TaskRow, tool: ToolDef, catalog: Catalog = builtinCatalog): Promise<Gate> {
   const service = catalog.getService(tool.service)!;
   if (!service.requiresConnection) return { kind: 'open' };
   if (!task.user_id) {

@@ -10,7 +10,6 @@ import { ModelError, nextModelStep, toolResultMessage } from '../models/model-st
 import { recoversFromToolErrors } from '../models/create-model.ts';
 import { toModelToolName } from '../models/tool-names.ts';
 import { findSubagentRow } from '../services/subagents/find-subagent.ts';
-import { catalog } from '../tools/catalog.ts';
 import { ToolError } from '../tools/tool-error.ts';
 import type { ToolDef } from '../tools/types.ts';
 import { checkConnection } from './consent-gate.ts';
@@ -23,12 +22,13 @@ import { taskError, type TaskError } from './task-error.ts';
 import { finishToolStep, saveModelStep, startToolStep, TaskNoLongerOurs } from './task-progress.ts';
 import { invokeTool, type InvokerDeps } from './tool-invoker.ts';
 import { maxToolErrorsInARow, toolErrorStreak, toolErrorText, type ReturnedError } from './tool-error-results.ts';
+import { isSimulated, taskCatalog, type CatalogAccess } from './task-catalog.ts';
 import { ToolFailure } from './tool-failure.ts';
 import { appendStep, finishStep } from './trace.ts';
 
 export const maxWorkflowSteps = 50;
 
-export interface RunnerDeps extends EngineDeps {
+export interface RunnerDeps extends EngineDeps, CatalogAccess {
   connections: ConnectionGateway;
   invoker: InvokerDeps;
   model: LanguageModel;
@@ -54,6 +54,8 @@ async function endTask(deps: RunnerDeps, task: TaskRow, outcome: { error: TaskEr
 export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string, signal: AbortSignal): Promise<void> {
   const subagent = await findSubagentRow(deps.db, claimed.account_id, claimed.sub_agent);
   const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
+  const catalog = await taskCatalog(deps, claimed.account_id);
+  const model = deps.modelFor?.(catalog) ?? deps.model;
   const tools = [...allowed].map((name) => catalog.getTool(name)).filter((t): t is ToolDef => t !== undefined);
   const offered = [...tools, failTaskTool];
   // A task resumed after consent: its waiting step is done now.
@@ -79,7 +81,7 @@ export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string,
           await saveModelStep(deps, task, owner, messages);
         } else {
           const firstStep = !messages.some((m) => m.role === 'assistant');
-          const step = await nextModelStep({ model: deps.model, system: systemPrompt(subagent?.prompt ?? '', deps.clock.now()), messages, tools: offered, signal });
+          const step = await nextModelStep({ model, system: systemPrompt(subagent?.prompt ?? '', deps.clock.now()), messages, tools: offered, signal });
           messages = [...messages, ...step.messages];
           if (step.kind === 'final') {
             // G1: an answer right after a tool error the model did not recover from is not a success.
@@ -119,6 +121,7 @@ type CallOutcome = { kind: 'stop' } | { kind: 'next'; messages: ModelMessage[] }
 
 async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall, signal: AbortSignal): Promise<CallOutcome> {
   if (call.tool === failTaskToolName) return failByModel(deps, task, owner, messages, call);
+  const catalog = await taskCatalog(deps, task.account_id);
   const tool = catalog.getTool(call.tool);
   if (!tool || !JSON.parse(task.tools_json).includes(call.tool)) {
     await endTask(deps, task, { error: taskError('tool_error', `The model asked for ${call.tool}, which this subagent does not have`, call.tool) });
@@ -130,7 +133,7 @@ async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages:
     await endTask(deps, current, { error: taskError('workflow_depth_exceeded', `The task needed more than ${maxWorkflowSteps} tool calls`, call.tool) });
     return { kind: 'stop' };
   }
-  const gate = await checkConnection(deps, current, tool);
+  const gate = await checkConnection(deps, current, tool, catalog);
   if (gate.kind === 'fail') {
     await endTask(deps, current, { error: gate.error });
     return { kind: 'stop' };
@@ -146,7 +149,7 @@ async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages:
   const startedAt = deps.clock.now().getTime();
   let output: unknown;
   try {
-    output = await invokeTool(deps.invoker, { task: current, tool, input: call.input, first: stepCount === 1, signal });
+    output = await invokeTool(deps.invoker, { task: current, tool, service: catalog.getService(tool.service), input: call.input, first: stepCount === 1, signal });
   } catch (error) {
     if (!(error instanceof ToolFailure)) throw error;
     if (error.actionable && recoversFromToolErrors(deps.model)) return returnError(deps, current, owner, messages, call, error, { seq, startedAt });
@@ -158,7 +161,8 @@ async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages:
   }
   const next = [...messages, toolResultMessage([{ id: call.id, tool: call.tool, output }])];
   const progress = { step: `step_${stepCount}`, message: `${call.tool} finished`, progress_pct: Math.min(95, Math.round((100 * stepCount) / (stepCount + 1))) };
-  await finishToolStep(deps, current, owner, { seq, startedAt, note: `${call.tool} succeeded` }, next, progress);
+  const note = isSimulated(output) ? `${call.tool} simulated: no sandbox URL, nothing was sent` : `${call.tool} succeeded`;
+  await finishToolStep(deps, current, owner, { seq, startedAt, note }, next, progress);
   return { kind: 'next', messages: next };
 }
 

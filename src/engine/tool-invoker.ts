@@ -8,7 +8,8 @@ import type { Database, TaskRow } from '../store/schema.ts';
 import { catalog } from '../tools/catalog.ts';
 import { createLiveApi } from '../tools/live-http.ts';
 import { ToolError } from '../tools/tool-error.ts';
-import type { LiveApi, ToolDef } from '../tools/types.ts';
+import type { LiveApi, ServiceDef, ToolDef } from '../tools/types.ts';
+import { newId } from '../lib/random.ts';
 import { TokenRefreshRefused, type ConnectionGateway } from './connections.ts';
 import { missingTarget, type SandboxTrigger } from './sandbox-trigger.ts';
 import { runSandboxTool } from './sandbox-runner.ts';
@@ -27,6 +28,8 @@ export interface InvokerDeps {
 export interface ToolCall {
   task: TaskRow;
   tool: ToolDef;
+  /** The tool's service, from the task's catalog (a custom source's is not in the built-in one). */
+  service?: ServiceDef;
   input: Record<string, unknown>;
   /** True for the task's first tool call: the one sandbox failure triggers hit. */
   first: boolean;
@@ -56,10 +59,12 @@ function triggeredError(trigger: SandboxTrigger | null, call: ToolCall): ToolErr
 
 async function executeOnce(deps: InvokerDeps, call: ToolCall, forceRefresh: boolean): Promise<unknown> {
   const { task, tool } = call;
-  const service = catalog.getService(tool.service)!;
+  const service = serviceOf(call);
   if (task.environment === 'test') {
     const injected = call.first ? triggeredError(task.sandbox_trigger as SandboxTrigger | null, call) : undefined;
     if (injected) throw injected;
+    // A custom source keeps no sandbox state and may call its sandbox URL: no transaction around it.
+    if (service.custom) return tool.sandbox(structuredClone(call.input), { state: {}, now: () => deps.clock.now(), newId, userId: task.user_id ?? '', signal: call.signal });
     return runSandboxTool(deps.db, deps.clock, { accountId: task.account_id, userId: task.user_id }, service, tool, call.input);
   }
   const accessToken = service.requiresConnection
@@ -68,6 +73,8 @@ async function executeOnce(deps: InvokerDeps, call: ToolCall, forceRefresh: bool
   const api = createLiveApi({ baseUrl: deps.providerBaseUrl(service.id), accessToken, signal: call.signal, now: () => deps.clock.now(), fetchPublic: deps.fetchPublic, fetch: deps.fetch });
   return tool.live(structuredClone(call.input), api);
 }
+
+const serviceOf = (call: ToolCall): ServiceDef => call.service ?? catalog.getService(call.tool.service)!;
 
 export async function invokeTool(deps: InvokerDeps, call: ToolCall): Promise<unknown> {
   const { task, tool } = call;
@@ -88,7 +95,7 @@ export async function invokeTool(deps: InvokerDeps, call: ToolCall): Promise<unk
         throw new ToolFailure('auth_token_expired', tool.name, 'The access token expired and the provider refused to refresh it', { cause: error });
       }
       if (!(error instanceof ToolError)) throw error;
-      if (error.kind === 'invalid_credentials' && !refreshed && task.environment === 'live' && catalog.getService(tool.service)?.requiresConnection) {
+      if (error.kind === 'invalid_credentials' && !refreshed && task.environment === 'live' && serviceOf(call).requiresConnection) {
         refreshed = true;
         continue;
       }

@@ -6,6 +6,9 @@ import { createPublicFetch } from '../engine/public-fetch.ts';
 import { startMaintenance } from '../engine/maintenance.ts';
 import { startWorker, type Worker } from '../engine/worker.ts';
 import { createModel, loadModelConfig } from '../models/create-model.ts';
+import { createOfflineModel } from '../models/offline/index.ts';
+import { accountCatalog } from '../services/tools/account-catalog.ts';
+import { catalog as builtinCatalog, type Catalog } from '../tools/catalog.ts';
 import { createConnectionGateway } from '../oauth/connection-gateway.ts';
 import { loadProviders } from '../oauth/provider-config.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -20,7 +23,16 @@ export interface Workers {
 
 export async function startWorkers(config: Config, ctx: ServiceContext, storeKind: StoreKind, logger: Logger, env = process.env): Promise<Workers> {
   const providers = loadProviders(env);
-  const model = createModel(loadModelConfig(env));
+  const modelConfig = loadModelConfig(env);
+  const model = createModel(modelConfig);
+  // The offline planner plans only tools it can look up: an account with custom tools gets one over its catalog.
+  const offlineModels = new WeakMap<Catalog, ReturnType<typeof createOfflineModel>>();
+  const modelFor = (catalog: Catalog) => {
+    if (modelConfig.provider !== 'offline' || catalog === builtinCatalog) return model;
+    const cached = offlineModels.get(catalog) ?? createOfflineModel({ catalog });
+    offlineModels.set(catalog, cached);
+    return cached;
+  };
   const connections = createConnectionGateway({ db: ctx.db, clock: ctx.clock, keyRing: ctx.keyRing, providers, site: ctx.site, consentTimeoutSeconds: config.consentTimeoutSeconds, allowInsecureRequests: config.allowPrivateNetworks });
   const tasks = await startWorker(
     {
@@ -29,6 +41,8 @@ export async function startWorkers(config: Config, ctx: ServiceContext, storeKin
       clock: ctx.clock,
       connections,
       model,
+      modelFor,
+      catalogFor: (accountId: string) => accountCatalog(ctx, accountId),
       logger,
       taskTimeoutSeconds: config.taskTimeoutSeconds,
       invoker: {

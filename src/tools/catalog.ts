@@ -84,8 +84,8 @@ export function buildCatalog(entries: readonly CatalogEntry[]): Catalog {
   };
 }
 
-/** The built-in catalog. Order is the display order in docs; the matcher breaks ties by name. */
-export const catalog: Catalog = buildCatalog([
+/** The built-in services. Order is the display order in docs; the matcher breaks ties by name. */
+export const builtinEntries: readonly CatalogEntry[] = [
   { service: githubService, tools: githubTools },
   { service: linearService, tools: linearTools },
   { service: notionService, tools: notionTools },
@@ -94,4 +94,7 @@ export const catalog: Catalog = buildCatalog([
   { service: gmailService, tools: gmailTools },
   { service: webService, tools: webTools },
   { service: datetimeService, tools: datetimeTools },
-]);
+];
+
+/** The built-in catalog; an account with custom tool sources has its own (services/tools/account-catalog.ts). */
+export const catalog: Catalog = buildCatalog(builtinEntries);

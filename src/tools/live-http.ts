@@ -62,6 +62,7 @@ export function createLiveApi(options: LiveApiOptions): LiveApi {
   return {
     now,
     signal,
+    accessToken: options.accessToken,
     fetchPublic:
       options.fetchPublic ??
       (() => {

@@ -86,10 +86,23 @@ function run(index: Index, q: Query, fields: string[], allowed: (name: string) =
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * A custom tool source (X5) is in a prompt's scope when the prompt says one of its keywords (the
+ * words of its name): the built-in signals know only the built-in services.
+ */
+function nameCustomSources(services: Map<string, string[]>, prompt: string, catalog: Catalog): void {
+  const words = new Set(prompt.toLowerCase().split(/[^a-z0-9]+/));
+  for (const service of catalog.services) {
+    const said = service.custom ? service.keywords.filter((k) => words.has(k)) : [];
+    if (said.length > 0) services.set(service.id, said);
+  }
+}
+
 /** Ranks and selects tools. `allowed` limits both to a subset (a subagent's tools). */
 function match(prompt: string, kind: MatchKind, catalog: Catalog, allowed?: ReadonlySet<string>): ToolMatch[] {
   const index = indexFor(catalog);
   const analysis = analyse(prompt);
+  nameCustomSources(analysis.services, prompt, catalog);
   const isAllowed = (name: string) => !allowed || allowed.has(name);
   const query = buildQuery(analysis.text);
   const results = run(index, query, [...TOOL_FIELDS, 'service'], isAllowed);

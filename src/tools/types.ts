@@ -48,6 +48,8 @@ export interface ServiceDef {
   /** Default base URL of the live API; overridable per deployment (BATON_PROVIDER_<ID>_BASE_URL). */
   apiBaseUrl: string;
   oauth?: OAuthEndpoints;
+  /** An account's own tool source (X1): its tools make their own requests and keep no sandbox state. */
+  custom?: boolean;
   /** Plausible starting data for one end user's sandbox of this service; deterministic for a user id. */
   sandboxSeed(userId: string): SandboxState;
 }
@@ -62,6 +64,8 @@ export interface SandboxWorld {
   /** A fresh random id with the given prefix, e.g. newId('msg') -> 'msg_8fK2...'. */
   newId(prefix: string): string;
   userId: string;
+  /** The task's cancel signal, for implementations that send requests (custom sources' sandbox URLs). */
+  signal?: AbortSignal;
 }
 
 export interface LiveRequest {
@@ -81,6 +85,8 @@ export interface LiveApi {
   fetchPublic(url: string): Promise<{ url: string; status: number; contentType: string; body: string }>;
   now(): Date;
   signal: AbortSignal;
+  /** The end user's OAuth access token, for tools that send their own requests (custom sources). */
+  accessToken?: string;
 }
 
 export interface ToolDef<I = Record<string, unknown>, O = unknown> {

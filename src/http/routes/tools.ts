@@ -1,5 +1,6 @@
 // Custom tool sources (X1-X4). Registering, patching and refreshing prepare the source first (DNS,
-// an MCP server's tools/list) outside any transaction, then write it in a short one.
+// an MCP server's tools/list) outside any transaction, then write it in a short one; for POSTs the
+// preparation runs once the Idempotency-Key is claimed, so a replay never lists a server again.
 import type { FastifyInstance } from 'fastify';
 import type { Static } from 'typebox';
 import { deleteSource, preparePatch, prepareRefresh, saveChangedSource } from '../../services/tools/change-source.ts';
@@ -17,10 +18,13 @@ export function registerToolRoutes(app: FastifyInstance, { ctx, runPost }: Route
   app.post<{ Body: Static<typeof S.Definition> }>(
     '/tools',
     { schema: { tags, summary: 'Register a tool source', body: S.Definition, response: { 200: S.Source, ...errorResponses(400, 409, 422) } } },
-    async (request, reply) => {
-      const prepared = await prepareSource(accountContext(ctx, request), request.body);
-      return runPost(request, reply, async (db) => ({ status: 200, body: await registerSource(accountContext(ctx, request, db), prepared) }));
-    },
+    (request, reply) =>
+      runPost(
+        request,
+        reply,
+        async (db, prepared) => ({ status: 200, body: await registerSource(accountContext(ctx, request, db), prepared) }),
+        () => prepareSource(accountContext(ctx, request), request.body),
+      ),
   );
 
   app.get<{ Querystring: Static<typeof S.ListQuery> }>(
@@ -53,9 +57,12 @@ export function registerToolRoutes(app: FastifyInstance, { ctx, runPost }: Route
   app.post<{ Params: Static<typeof S.SourceParams> }>(
     '/tools/:name/refresh',
     { schema: { tags, summary: "Derive a source's tools again (an MCP server's tools/list)", params: S.SourceParams, response: { 200: S.Source, ...errorResponses(404, 422) } } },
-    async (request, reply) => {
-      const prepared = await prepareRefresh(accountContext(ctx, request), request.params.name);
-      return runPost(request, reply, async (db) => ({ status: 200, body: await saveChangedSource(accountContext(ctx, request, db), prepared) }));
-    },
+    (request, reply) =>
+      runPost(
+        request,
+        reply,
+        async (db, prepared) => ({ status: 200, body: await saveChangedSource(accountContext(ctx, request, db), prepared) }),
+        () => prepareRefresh(accountContext(ctx, request), request.params.name),
+      ),
   );
 }

@@ -7,7 +7,7 @@ import type { AccountContext } from '../context.ts';
 import { assertPrompt } from '../shared/prompt-rules.ts';
 import { getSubagentRow } from './find-subagent.ts';
 import { deletedView, updatedView } from './subagent-view.ts';
-import { selectSubagentTools } from './tool-selection.ts';
+import { catalogOfSubagent, selectSubagentTools } from './tool-selection.ts';
 
 async function changeableRow(ctx: AccountContext, id: string): Promise<SubagentRow> {
   const row = await getSubagentRow(ctx, id);
@@ -19,7 +19,7 @@ async function changeableRow(ctx: AccountContext, id: string): Promise<SubagentR
 export async function updateSubagent(ctx: AccountContext, id: string, input: { prompt: string }) {
   const row = await changeableRow(ctx, id);
   assertPrompt(input.prompt);
-  const changes = { prompt: input.prompt, ...selectSubagentTools(input.prompt), updated_at: isoNow(ctx.clock) };
+  const changes = { prompt: input.prompt, ...selectSubagentTools(input.prompt, await catalogOfSubagent(ctx, row)), updated_at: isoNow(ctx.clock) };
   await ctx.db.updateTable('subagents').set(changes).where('account_id', '=', row.account_id).where('name', '=', row.name).execute();
   return updatedView({ ...row, ...changes });
 }

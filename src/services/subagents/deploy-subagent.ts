@@ -8,6 +8,7 @@ import { assertPrompt } from '../shared/prompt-rules.ts';
 import { prebuiltAccount } from './find-subagent.ts';
 import { assertSubagentName } from './name-rules.ts';
 import { deployedView } from './subagent-view.ts';
+import { accountCatalog } from '../tools/account-catalog.ts';
 import { selectSubagentTools } from './tool-selection.ts';
 
 export async function deploySubagent(ctx: AccountContext, input: { name: string; prompt: string }) {
@@ -32,7 +33,7 @@ export async function deploySubagent(ctx: AccountContext, input: { name: string;
     name: input.name,
     type: 'custom',
     prompt: input.prompt,
-    ...selectSubagentTools(input.prompt),
+    ...selectSubagentTools(input.prompt, await accountCatalog(ctx, ctx.account.id)),
     status: 'deployed',
     created_at: now,
     updated_at: now,

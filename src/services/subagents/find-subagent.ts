@@ -24,7 +24,7 @@ export async function findSubagentRow(db: Db, accountId: string, id: string): Pr
 export async function getSubagentRow(ctx: AccountContext, id: string): Promise<SubagentRow> {
   const row = await findSubagentRow(ctx.db, ctx.account.id, id);
   if (!row) throw new ServiceError('subagent_not_found', `No subagent with id ${id}`, { param: 'subagent_id' });
-  return refreshIfStale(ctx.db, row);
+  return refreshIfStale(ctx, row);
 }
 
 /** GET /v1/subagents/:id: the prompt, the selected tools and why each was selected. */

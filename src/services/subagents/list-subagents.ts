@@ -22,6 +22,6 @@ export async function listSubagents(ctx: AccountContext, query: ListSubagentsQue
     .where('status', '=', query.status ?? 'deployed');
   if (query.type) select = select.where('type', '=', query.type);
   const rows = await select.orderBy('created_at', 'desc').orderBy('name', 'desc').limit(page.limit + 1).offset(page.offset).execute();
-  const fresh = await Promise.all(rows.map((row) => refreshIfStale(ctx.db, row)));
+  const fresh = await Promise.all(rows.map((row) => refreshIfStale(ctx, row)));
   return collection(fresh.map(listItemView), page);
 }

@@ -25,7 +25,7 @@ export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
   if (!found || found.status !== 'deployed') {
     throw new ServiceError('subagent_not_found', `No deployed subagent with id ${input.sub_agent}`, { param: 'sub_agent' });
   }
-  const subagent = await refreshIfStale(ctx.db, found);
+  const subagent = await refreshIfStale(ctx, found);
   const toolNames = toolMatchesOf(subagent).map((m) => m.tool);
 
   await lockAccount(ctx.db, ctx.account.id);

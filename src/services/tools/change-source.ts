@@ -1,12 +1,14 @@
 // PATCH, DELETE and refresh of /v1/tools/:name (X4). A patch replaces the fields it gives and
 // derives the tools again; without `auth` the stored secret is kept. Refresh lists an MCP
-// server's tools again (for other kinds it derives them again from the stored definition).
+// server's tools again (for other kinds it derives them again from the stored definition). Each
+// change makes the account's deployed subagents choose their tools again (X5).
 import { isoNow } from '../../lib/clock.ts';
 import { ServiceError } from '../../lib/errors.ts';
 import type { ToolSourceRow } from '../../store/schema.ts';
 import { invalidDefinition, isObject, pointer, type Json } from '../../tools/custom/definition-error.ts';
 import { openToolSecret } from '../../tools/custom/source-secret.ts';
 import type { AccountContext, ServiceContext } from '../context.ts';
+import { recalculateSubagents } from '../subagents/tool-selection.ts';
 import { getSourceRow } from './find-source.ts';
 import { prepareSource, type PreparedSource } from './prepare-source.ts';
 import { sourceRow } from './register-source.ts';
@@ -46,6 +48,7 @@ export async function saveChangedSource(ctx: AccountContext, prepared: PreparedS
   const changed = sourceRow(ctx, ctx.account.id, prepared, row.created_at, isoNow(ctx.clock));
   const { account_id: _a, name: _n, created_at: _c, ...changes } = changed;
   await ctx.db.updateTable('tool_sources').set(changes).where('account_id', '=', ctx.account.id).where('name', '=', row.name).execute();
+  await recalculateSubagents(ctx, ctx.account.id);
   return sourceView(changed);
 }
 
@@ -53,5 +56,6 @@ export async function deleteSource(ctx: AccountContext, name: string) {
   const row = await getSourceRow(ctx, name);
   const result = await ctx.db.deleteFrom('tool_sources').where('account_id', '=', ctx.account.id).where('name', '=', row.name).executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new ServiceError('tool_source_not_found', `No tool source named ${name}`, { param: 'name' });
+  await recalculateSubagents(ctx, ctx.account.id);
   return { id: row.name, status: 'deleted' as const, deleted_at: isoNow(ctx.clock) };
 }

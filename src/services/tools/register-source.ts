@@ -1,5 +1,6 @@
 // POST /v1/tools (X1-X4): writes a prepared source. A built-in service's name or one of the
-// account's sources is taken (409); an account holds at most 100 sources.
+// account's sources is taken (409); an account holds at most 100 sources. The account's deployed
+// subagents choose their tools again (X5).
 import { isoNow } from '../../lib/clock.ts';
 import { ServiceError } from '../../lib/errors.ts';
 import type { ToolSourceRow } from '../../store/schema.ts';
@@ -7,6 +8,7 @@ import { catalog } from '../../tools/catalog.ts';
 import { pointer } from '../../tools/custom/definition-error.ts';
 import { sealToolSecret } from '../../tools/custom/source-secret.ts';
 import type { AccountContext, ServiceContext } from '../context.ts';
+import { recalculateSubagents } from '../subagents/tool-selection.ts';
 import { findSourceRow } from './find-source.ts';
 import type { PreparedSource } from './prepare-source.ts';
 import { sourceView } from './source-view.ts';
@@ -40,5 +42,6 @@ export async function registerSource(ctx: AccountContext, prepared: PreparedSour
   const now = isoNow(ctx.clock);
   const row = sourceRow(ctx, ctx.account.id, prepared, now, now);
   await ctx.db.insertInto('tool_sources').values(row).execute();
+  await recalculateSubagents(ctx, ctx.account.id);
   return sourceView(row);
 }

@@ -17,6 +17,7 @@ export interface McpToolInfo {
   name: string;
   description?: string;
   inputSchema: Record<string, unknown>;
+  annotations?: { readOnlyHint?: boolean };
 }
 
 const clientInfo = { name: 'baton', version: '1.0.0' };

@@ -27,6 +27,6 @@ export function mcpTools(source: string, listed: McpToolInfo[]): CustomToolSpec[
     if (clash) throw invalidDefinition(pointer('mcp', 'url'), `the server's tools ${clash} and ${tool.name} both become ${source}.${part}`);
     seen.set(part, tool.name);
     const description = (tool.description ?? '').trim() || tool.name;
-    return { name: `${source}.${part}`, description: description.slice(0, 1024), input: inputOf(tool), call: { kind: 'mcp', tool: tool.name } };
+    return { name: `${source}.${part}`, description: description.slice(0, 1024), input: inputOf(tool), call: { kind: 'mcp', tool: tool.name, ...(tool.annotations?.readOnlyHint ? { readOnly: true } : {}) } };
   });
 }

@@ -25,6 +25,8 @@ export interface McpCall {
   kind: 'mcp';
   /** The tool's name on the MCP server (before normalization). */
   tool: string;
+  /** The server's readOnlyHint annotation: the tool changes nothing. */
+  readOnly?: boolean;
 }
 
 export interface CustomToolSpec {
