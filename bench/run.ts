@@ -4,6 +4,7 @@ import { benchAuthenticatedGet } from './http.ts';
 import { benchHtml } from './html.ts';
 import { benchPrompt } from './prompt.ts';
 import { benchPickupAndEndToEnd, benchSlowTaskMemory, benchTaskCreation } from './tasks.ts';
+import { benchCustomTools } from './tools.ts';
 import { formatWebhookBench, runWebhookBench } from './webhooks.ts';
 
 const options = { seconds: Number(process.env.BENCH_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
@@ -17,6 +18,7 @@ const sections: Array<[string, string, () => Promise<string[]>]> = [
   ['webhooks', '# Webhook delivery (embedded store)', async () => formatWebhookBench(await runWebhookBench()).split('\n')],
   ['prompt', '# Prompt analysis on adversarial shapes (issue 12)', () => benchPrompt()],
   ['html', '# HTML to text on adversarial pages (issue 12)', () => benchHtml()],
+  ['tools', '# Custom tools: 100 sources x 100 tools in one account (embedded store)', () => benchCustomTools()],
 ];
 
 console.log(`Baton benchmarks (${options.seconds} s per load run, ${options.connections} connections, Node ${process.version})`);

@@ -14,6 +14,7 @@ const commands: Record<string, () => Promise<Command>> = {
   users: async () => (await import('./commands/users.ts')).usersCommand,
   webhooks: async () => (await import('./commands/webhooks.ts')).webhooksCommand,
   vault: async () => (await import('./commands/vault.ts')).vaultCommand,
+  tools: async () => (await import('./commands/tools.ts')).toolsCommand,
 };
 
 const usage = `usage: baton <command> [--json]
@@ -25,6 +26,7 @@ const usage = `usage: baton <command> [--json]
   users create|list|remove       dashboard users (create prints a one-time set-password link)
   webhooks set|show|rotate-secret|deliveries|delivery|redeliver|test
   vault generate-key|status|rotate-key|reseal
+  tools register|list|show|refresh|delete
 See docs/cli.md for every flag.`;
 
 async function main(argv: string[]): Promise<void> {

@@ -3,12 +3,14 @@
 // list, get, patch, refresh and delete; every rule of X2-X4 answers its error with a JSON pointer;
 // secrets never come back and never reach the log or the database in the clear.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { startBaton, type Baton } from '../helpers/baton.ts';
+import { batonEnv, startBaton, type Baton, type BatonOptions } from '../helpers/baton.ts';
 import { startNotesMcpServer, type NotesMcpServer } from '../helpers/mcp-server.ts';
 import { storageFor, storeKinds } from '../helpers/stores.ts';
 import { newAccount } from '../helpers/tasks.ts';
+import { runCliAsync } from '../helpers/webhook-runtime.ts';
 import { dumpDatabase } from '../connections/database-dump.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/tools/${name}`, import.meta.url), 'utf8');
@@ -23,13 +25,18 @@ for (const kind of storeKinds) {
     let mcp: NotesMcpServer;
     let key: string;
     let otherKey: string;
+    let account: string;
+    let options: BatonOptions;
     before(async () => {
       const storage = await storageFor(kind);
       drop = storage.drop;
       databaseUrl = storage.databaseUrl;
-      baton = await startBaton({ databaseUrl, env: { BATON_ALLOW_PRIVATE_NETWORKS: 'true', BATON_LOG_LEVEL: 'info' } });
+      options = { databaseUrl, env: { BATON_ALLOW_PRIVATE_NETWORKS: 'true', BATON_LOG_LEVEL: 'info' } };
+      baton = await startBaton(options);
       mcp = await startNotesMcpServer({ requireHeader: ['authorization', 'Bearer mcp-token-1'] });
-      key = newAccount(baton).test;
+      const keys = newAccount(baton);
+      key = keys.test;
+      account = keys.account;
       otherKey = newAccount(baton).live;
     });
     after(async () => {
@@ -163,6 +170,24 @@ for (const kind of storeKinds) {
       assert.equal((await api('/v1/tools/bad')).status, 404);
       const notObject = await api('/v1/tools', { body: [1] });
       assert.equal(notObject.status, 400);
+    });
+
+    it('the CLI registers from a file, lists, shows, refreshes and deletes', async () => {
+      // Asynchronous: the MCP server answering the CLI runs in this process.
+      const cli = (args: string[]) => runCliAsync(['tools', ...args, '--account', account], batonEnv(options, baton.dataDir));
+      const file = path.join(baton.dataDir, 'def.json');
+      writeFileSync(file, JSON.stringify({ name: 'notes-cli', mcp: { url: mcp.url }, auth: { type: 'bearer', value: 'mcp-token-1' } }));
+      const registered = await cli(['register', '--file', file]);
+      assert.equal(registered.status, 0, registered.stderr);
+      assert.deepEqual(registered.json.tools.map((t: { name: string }) => t.name), ['notes-cli.list_notes', 'notes-cli.add_note']);
+      assert.ok((await cli(['list'])).json.data.some((s: { id: string }) => s.id === 'notes-cli'));
+      assert.equal((await cli(['show', 'notes-cli'])).json.kind, 'mcp');
+      assert.equal((await cli(['refresh', 'notes-cli'])).json.tools.length, 2);
+      assert.equal((await cli(['delete', 'notes-cli'])).json.status, 'deleted');
+      const gone = await cli(['show', 'notes-cli']);
+      assert.notEqual(gone.status, 0);
+      assert.match(gone.stdout + gone.stderr, /tool_source_not_found/);
+      assert.notEqual((await cli(['register', '--file', path.join(baton.dataDir, 'missing.json')])).status, 0);
     });
 
     it('keeps secrets out of responses, the log and the database dump', async () => {
