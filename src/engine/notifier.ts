@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterCommit } from '../store/group-commit.ts';
 import type { Database } from '../store/schema.ts';
 
-export const channels = ['baton_tasks', 'baton_events', 'baton_cancel'] as const;
+// baton_promote carries an account id whose pending tasks may start (a unit may be free).
+export const channels = ['baton_tasks', 'baton_events', 'baton_cancel', 'baton_promote'] as const;
 export type Channel = (typeof channels)[number];
 
 export interface Notifier {

@@ -1,13 +1,15 @@
 // The one place task status changes (spec 3.1 with K1, K6, K10). Each transition, in one
 // transaction: the guarded status update (only from the state the caller saw, so a race ends in
 // exactly one outcome), its timestamps, the outbox event, and the slot hand-over to pending tasks.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../lib/clock.ts';
+import { isPostgres } from '../store/dialect.ts';
 import { inTransaction } from '../store/open-store.ts';
+import { preparedQuery } from '../store/prepared-query.ts';
 import type { Database, TaskRow, TaskStatus, TasksTable } from '../store/schema.ts';
 import { enqueueEvent } from '../webhooks/outbox.ts';
 import type { Notifier } from './notifier.ts';
-import { hasFreeSlot, lockAccount } from './slots.ts';
+import { freeSlot, takeSlot } from './slots.ts';
 import type { TaskError } from './task-error.ts';
 import { closeOpenSteps } from './trace.ts';
 
@@ -27,7 +29,8 @@ export interface WaitingInfo {
 }
 
 export type TransitionRequest =
-  | { to: 'running' }
+  /** `stripe`: the concurrency unit the task holds while it runs (null for test-mode tasks). */
+  | { to: 'running'; stripe: number | null }
   | { to: 'pending' }
   | { to: 'waiting'; waiting: WaitingInfo }
   | { to: 'complete'; result: unknown }
@@ -51,10 +54,10 @@ export class TransitionConflict extends Error {
 }
 
 function changesFor(task: TaskRow, request: TransitionRequest, nowIso: string): Partial<TasksTable> {
-  const leaving = { lease_owner: null, lease_expires_at: null };
+  const leaving = { lease_owner: null, lease_expires_at: null, slot_stripe: null };
   switch (request.to) {
     case 'running':
-      return { started_at: task.started_at ?? nowIso, waiting_json: null, waiting_expires_at: null, ...leaving };
+      return { started_at: task.started_at ?? nowIso, waiting_json: null, waiting_expires_at: null, ...leaving, slot_stripe: request.stripe };
     case 'pending':
       return { waiting_json: null, waiting_expires_at: null, ...leaving };
     case 'waiting':
@@ -94,38 +97,84 @@ export async function transitionTask(deps: EngineDeps, task: TaskRow, request: T
     if (event) await enqueueEvent(db, deps.notifier, { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: event.event, data: event.data, now });
     if (request.to === 'running') await deps.notifier.notify(db, 'baton_tasks', task.id);
     if (request.to === 'cancelled') await deps.notifier.notify(db, 'baton_cancel', task.id);
-    if (task.status === 'running' && task.mode === 'live') await promotePending({ ...deps, db }, task.account_id);
+    if (task.status === 'running' && task.slot_stripe !== null) await handOver({ ...deps, db }, task.account_id, task.slot_stripe);
     return next;
   });
 }
 
-/** Hands freed slots to the account's oldest pending tasks (K1: oldest first). */
-export async function promotePending(deps: EngineDeps, accountId: string): Promise<void> {
-  await lockAccount(deps.db, accountId);
-  const account = await deps.db.selectFrom('accounts').select('concurrency_limit').where('id', '=', accountId).executeTakeFirst();
-  if (!account) return;
-  while (await hasFreeSlot(deps.db, accountId, account.concurrency_limit)) {
-    const next = await deps.db
+// The oldest pending task of an account, locked (K1: oldest first, ordered by created_at then id);
+// on PostgreSQL SKIP LOCKED, so concurrent hand-overs take successive tasks. `withinStripe`: only
+// when the freed unit's stripe is not over a lowered capacity (the unit is then not handed on).
+function oldestPendingQuery(withinStripe: boolean) {
+  return preparedQuery((db, p: { accountId: string; stripe: number }) => {
+    let query = db
       .selectFrom('tasks')
       .selectAll()
-      .where('account_id', '=', accountId)
-      .where('status', '=', 'pending')
+      .where('account_id', '=', p.accountId)
+      .where('status', '=', sql.lit('pending'))
       .orderBy('created_at')
       .orderBy('id')
-      .limit(1)
-      .executeTakeFirst();
-    if (!next) return;
-    await transitionTask(deps, next, { to: 'running' });
+      .limit(sql.lit(1));
+    if (withinStripe) {
+      query = query.where(({ exists, selectFrom }) =>
+        exists(selectFrom('account_slots').select(sql.lit(1).as('one')).where('account_id', '=', p.accountId).where('stripe', '=', p.stripe).whereRef('used', '<=', 'capacity')),
+      );
+    }
+    return isPostgres(db) ? query.forUpdate().skipLocked() : query;
+  });
+}
+const oldestPendingWithin = oldestPendingQuery(true);
+const oldestPending = oldestPendingQuery(false);
+
+/** A running task stopped: its unit goes to the oldest pending task, or back to its stripe. */
+async function handOver(deps: EngineDeps, accountId: string, stripe: number): Promise<void> {
+  const [next] = await oldestPendingWithin(deps.db, { accountId, stripe });
+  if (next) await transitionTask(deps, next, { to: 'running', stripe });
+  else await freeSlot(deps.db, accountId, stripe);
+}
+
+/**
+ * Starts the account's oldest pending tasks while it has free units: after a creation or a resume
+ * that queued a task (a unit freed meanwhile by a completion that could not see it yet), after a
+ * plan change, and on the workers' poll. Each start is its own short transaction.
+ */
+export async function promotePending(deps: EngineDeps, accountId: string): Promise<number> {
+  let started = 0;
+  for (;;) {
+    const promoted = await inTransaction(deps.db, async (db) => {
+      // The unit first: when none is free (the usual case) no pending row is locked at all.
+      const stripe = await takeSlot(db, accountId, { forPending: true });
+      if (stripe === null) return false;
+      const [next] = await oldestPending(db, { accountId, stripe });
+      if (!next) {
+        await freeSlot(db, accountId, stripe);
+        return false;
+      }
+      await transitionTask({ ...deps, db }, next, { to: 'running', stripe });
+      return true;
+    });
+    if (!promoted) return started;
+    started++;
   }
 }
 
-/** Consent granted: back to running when a slot is free, else pending in creation order. */
+/** Consent granted: back to running when a unit is free and nothing older waits, else pending. */
 export async function resumeWaitingTask(deps: EngineDeps, task: TaskRow): Promise<TaskRow> {
+  if (task.mode === 'test') return transitionTask(deps, task, { to: 'running', stripe: null });
   return inTransaction(deps.db, async (db) => {
     const tx = { ...deps, db };
-    await lockAccount(db, task.account_id);
-    const account = await db.selectFrom('accounts').select('concurrency_limit').where('id', '=', task.account_id).executeTakeFirstOrThrow();
-    const free = task.mode === 'test' || (await hasFreeSlot(db, task.account_id, account.concurrency_limit));
-    return transitionTask(tx, task, { to: free ? 'running' : 'pending' });
+    const stripe = await takeSlot(db, task.account_id);
+    if (stripe === null) {
+      const queued = await transitionTask(tx, task, { to: 'pending' });
+      await deps.notifier.notify(db, 'baton_promote', task.account_id);
+      return queued;
+    }
+    try {
+      return await transitionTask(tx, task, { to: 'running', stripe });
+    } catch (error) {
+      // The caller may catch the conflict and commit the rest of its transaction: return the unit.
+      await freeSlot(db, task.account_id, stripe);
+      throw error;
+    }
   });
 }

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { claimTasks, releaseAllLeasesAtStart, releaseLease, renewLeases } from './queue.ts';
 import { runTask, type AbortReason, type RunnerDeps } from './runner.ts';
 import { sweepExpiredConsents } from './consent-sweep.ts';
+import { startPromoter } from './promoter.ts';
 import type { TaskRow } from '../store/schema.ts';
 
 export interface WorkerOptions {
@@ -75,6 +76,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
 
   const offTasks = deps.notifier.on('baton_tasks', () => void pump());
   const offCancel = deps.notifier.on('baton_cancel', (taskId) => abort(taskId, 'cancelled'));
+  const promoter = startPromoter(deps);
   const heartbeat = setInterval(() => {
     renewLeases(deps.db, lease(), [...running.keys()])
       .then((lost) => lost.forEach((taskId) => abort(taskId, 'lease_lost')))
@@ -83,6 +85,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
   const poll = setInterval(() => {
     void pump();
     sweepExpiredConsents(deps).catch((error) => deps.logger.warn({ err: error }, 'consent sweep failed'));
+    promoter.sweep().catch((error) => deps.logger.warn({ err: error }, 'promotion sweep failed'));
   }, options.pollMs ?? 1000);
   void pump();
 
@@ -93,6 +96,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
       stopping = true;
       offTasks();
       offCancel();
+      promoter.stop();
       clearInterval(heartbeat);
       clearInterval(poll);
       for (const taskId of running.keys()) abort(taskId, 'shutdown');

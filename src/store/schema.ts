@@ -97,6 +97,8 @@ export interface TasksTable {
   event_seq: number;
   lease_owner: string | null;
   lease_expires_at: string | null;
+  /** While a live task runs: the stripe of account_slots whose unit it holds (K1, ADR 0015). */
+  slot_stripe: number | null;
 }
 
 // Every column of a task row, checked by the compiler against TaskRow (a missing or extra key fails
@@ -106,6 +108,7 @@ const taskColumnSet: { [K in keyof TaskRow]: true } = {
   sandbox_trigger: true, tools_json: true, status: true, created_at: true, updated_at: true, started_at: true, completed_at: true,
   failed_at: true, cancelled_at: true, result_json: true, error_json: true, waiting_json: true, waiting_expires_at: true,
   conversation_json: true, step_count: true, event_seq: true, lease_owner: true, lease_expires_at: true,
+  slot_stripe: true,
 };
 export const taskColumns = Object.keys(taskColumnSet) as Array<keyof TaskRow>;
 
@@ -260,6 +263,14 @@ export interface DashboardSigninFailuresTable {
   at: string;
 }
 
+/** One stripe of an account's concurrency limit (K1, ADR 0015): running live tasks hold `used` units. */
+export interface AccountSlotsTable {
+  account_id: string;
+  stripe: number;
+  capacity: number;
+  used: number;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -267,6 +278,7 @@ export interface SettingsTable {
 
 export interface Database {
   accounts: AccountsTable;
+  account_slots: AccountSlotsTable;
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   idempotency_keys: IdempotencyKeysTable;

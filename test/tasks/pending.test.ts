@@ -33,5 +33,23 @@ for (const kind of storeKinds) {
       const other = newAccount(baton, { rpm: 10_000, concurrency: 1 });
       assert.equal((await createTask(baton.client, other.test, { prompt: slow, sub_agent: 'web-researcher' })).status, 'running', 'limits are per account');
     });
+
+    it('starts pending tasks when the plan limit is raised, and runs no more than a lowered one', async () => {
+      const keys = newAccount(baton, { rpm: 10_000, concurrency: 1 });
+      const tasks = [];
+      for (let i = 0; i < 3; i++) tasks.push(await createTask(baton.client, keys.test, { prompt: slow, sub_agent: 'web-researcher' }));
+      assert.deepEqual(tasks.map((t) => t.status), ['running', 'pending', 'pending']);
+      const raised = baton.cli(['accounts', 'set-plan', keys.account, '--plan', 'enterprise', '--rpm', '10000', '--concurrency', '3']);
+      assert.equal(raised.json.concurrency_limit, 3, raised.stderr);
+      for (const task of tasks.slice(1)) assert.equal((await waitForTask(baton.client, keys.test, task.id, ['running', 'complete'], 5000)).status !== 'pending', true);
+      baton.cli(['accounts', 'set-plan', keys.account, '--plan', 'enterprise', '--rpm', '10000', '--concurrency', '1']);
+      for (const task of tasks) await waitForTask(baton.client, keys.test, task.id, ['complete']);
+      const more = [];
+      for (let i = 0; i < 3; i++) more.push(await createTask(baton.client, keys.test, { prompt: slow, sub_agent: 'web-researcher' }));
+      assert.deepEqual(more.map((t) => t.status), ['running', 'pending', 'pending'], 'the units of the lowered stripes were not handed on');
+      await waitForTask(baton.client, keys.test, more[1].id, ['running'], 10_000);
+      const second = (await baton.client.request(`/v1/tasks/${more[2].id}`, { key: keys.test })).body.status;
+      assert.equal(second, 'pending', 'one runs at a time');
+    });
   });
 }

@@ -1,14 +1,12 @@
 // Two worker processes on one PostgreSQL never run the same task at once: 1,000 tasks, and every
 // step's trace row and progress event is counted exactly once.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { batonEnv, startBaton, type Baton } from '../helpers/baton.ts';
+import { startBaton, type Baton } from '../helpers/baton.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
 import { newAccount } from '../helpers/tasks.ts';
+import { startWorkerProcess } from '../helpers/worker-process.ts';
 
 const taskCount = 1000;
 
@@ -19,14 +17,7 @@ describe('two worker processes sharing PostgreSQL', () => {
   before(async () => {
     database = await createTestDatabase();
     api = await startBaton({ databaseUrl: database.url, env: { BATON_WORKER_CONCURRENCY: '50' } });
-    const env = { ...batonEnv({ databaseUrl: database.url }, api.dataDir), BATON_WORKER_CONCURRENCY: '50' };
-    const worker = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../src/cli/main.ts'), 'worker', '--json'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
-    await new Promise((resolve) => createInterface({ input: worker.stdout! }).once('line', resolve));
-    stopWorker = async () => {
-      worker.kill('SIGTERM');
-      await exited;
-    };
+    stopWorker = await startWorkerProcess(database.url, api.dataDir, { BATON_WORKER_CONCURRENCY: '50' });
   });
   after(async () => {
     await stopWorker();

@@ -1,6 +1,8 @@
 import { ServiceError } from '../../lib/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { newId } from '../../lib/random.ts';
+import { syncSlots } from '../../engine/slots.ts';
+import { inTransaction } from '../../store/open-store.ts';
 import type { ServiceContext } from '../context.ts';
 import { accountView, type AccountView } from './account-view.ts';
 import { resolvePlan, type PlanChoice } from './plans.ts';
@@ -22,6 +24,9 @@ export async function createAccount(ctx: ServiceContext, input: { name: string }
     created_at: now,
     updated_at: now,
   };
-  await ctx.db.insertInto('accounts').values(account).execute();
+  await inTransaction(ctx.db, async (db) => {
+    await db.insertInto('accounts').values(account).execute();
+    await syncSlots(db, account.id, concurrency);
+  });
   return accountView(account);
 }

@@ -1,5 +1,7 @@
 // Plan changes and disabling. A disabled account's keys answer 403 account_disabled.
 import { isoNow } from '../../lib/clock.ts';
+import { syncSlots } from '../../engine/slots.ts';
+import { inTransaction } from '../../store/open-store.ts';
 import type { ServiceContext } from '../context.ts';
 import { accountView, type AccountView } from './account-view.ts';
 import { getAccount } from './get-account.ts';
@@ -8,11 +10,12 @@ import { resolvePlan, type PlanChoice } from './plans.ts';
 export async function setAccountPlan(ctx: ServiceContext, accountId: string, choice: PlanChoice): Promise<AccountView> {
   const { plan, rpm, concurrency } = resolvePlan(choice);
   await getAccount(ctx, accountId);
-  await ctx.db
-    .updateTable('accounts')
-    .set({ plan, rpm_limit: rpm, concurrency_limit: concurrency, updated_at: isoNow(ctx.clock) })
-    .where('id', '=', accountId)
-    .execute();
+  await inTransaction(ctx.db, async (db) => {
+    await db.updateTable('accounts').set({ plan, rpm_limit: rpm, concurrency_limit: concurrency, updated_at: isoNow(ctx.clock) }).where('id', '=', accountId).execute();
+    // A raised limit starts pending tasks at once (workers hear this after commit).
+    await syncSlots(db, accountId, concurrency);
+    await ctx.notifier.notify(db, 'baton_promote', accountId);
+  });
   return accountView(await getAccount(ctx, accountId));
 }
 

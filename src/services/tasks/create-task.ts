@@ -4,7 +4,7 @@ import { isoNow } from '../../lib/clock.ts';
 import { ServiceError } from '../../lib/errors.ts';
 import { newSortableId } from '../../lib/random.ts';
 import { parseSandboxTrigger } from '../../engine/sandbox-trigger.ts';
-import { hasFreeSlot, lockAccount } from '../../engine/slots.ts';
+import { takeSlot } from '../../engine/slots.ts';
 import { preparedQuery } from '../../store/prepared-query.ts';
 import { taskColumns, type TaskRow } from '../../store/schema.ts';
 import type { AccountContext } from '../context.ts';
@@ -28,8 +28,9 @@ export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
   const subagent = await refreshIfStale(ctx, found);
   const toolNames = toolMatchesOf(subagent).map((m) => m.tool);
 
-  await lockAccount(ctx.db, ctx.account.id);
-  const startsNow = mode === 'test' || (await hasFreeSlot(ctx.db, ctx.account.id, ctx.account.concurrency_limit));
+  // K1: a live task takes a unit of the account's limit, unless none is free or older tasks wait.
+  const stripe = mode === 'test' ? null : await takeSlot(ctx.db, ctx.account.id);
+  const startsNow = mode === 'test' || stripe !== null;
   const now = isoNow(ctx.clock);
   const task: TaskRow = {
     id: newSortableId('task'),
@@ -58,9 +59,12 @@ export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
     event_seq: 0,
     lease_owner: null,
     lease_expires_at: null,
+    slot_stripe: stripe,
   };
   await insertTask(ctx.db, task);
   if (mode === 'test') return taskView(await completeTestTask(ctx, task, toolNames));
-  if (startsNow) await ctx.notifier.notify(ctx.db, 'baton_tasks', task.id);
+  // Queued: a unit freed meanwhile by a completion that could not yet see this task is found by
+  // the promotion this wakes (after commit), so the task does not wait for the next completion.
+  await ctx.notifier.notify(ctx.db, startsNow ? 'baton_tasks' : 'baton_promote', startsNow ? task.id : ctx.account.id);
   return taskView(task);
 }

@@ -1,7 +1,7 @@
 // The dashboard's overview (D2): the account's tasks by status, tasks created per hour over the
 // last 24 hours, and how much of the plan's concurrency is in use. Read-only; indexed counts.
 import { sql } from 'kysely';
-import { runningCount } from '../../engine/slots.ts';
+import { slotsInUse } from '../../engine/slots.ts';
 import type { TaskStatus } from '../../store/schema.ts';
 import type { AccountContext } from '../context.ts';
 
@@ -33,7 +33,7 @@ export async function taskOverview(ctx: AccountContext, hours = 24) {
       const start = new Date(firstHour + i * hourMs).toISOString();
       return { hour: start, tasks: counts.get(start.slice(0, 13)) ?? 0 };
     }),
-    concurrency: { running: await runningCount(ctx.db, ctx.account.id), limit: ctx.account.concurrency_limit },
+    concurrency: { running: await slotsInUse(ctx.db, ctx.account.id), limit: ctx.account.concurrency_limit },
     plan: { name: ctx.account.plan, rpm_limit: ctx.account.rpm_limit },
   };
 }

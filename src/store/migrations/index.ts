@@ -9,6 +9,7 @@ import * as liveRunningIndex from './006-live-running-index.ts';
 import * as taskQueueIndexes from './007-task-queue-indexes.ts';
 import * as consentExpiryIndex from './008-consent-expiry-index.ts';
 import * as toolSources from './010-tool-sources.ts';
+import * as accountSlots from './011-account-slots.ts';
 import * as dashboardUsers from './013-dashboard-users.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '007-task-queue-indexes': taskQueueIndexes,
   '008-consent-expiry-index': consentExpiryIndex,
   '010-tool-sources': toolSources,
+  '011-account-slots': accountSlots,
   '013-dashboard-users': dashboardUsers,
 };
