@@ -1,7 +1,7 @@
 // Starts pending tasks whose turn came outside a hand-over (K1, ADR 0015): a task queued while a
-// completion elsewhere was freeing a unit it could not yet see, a raised plan limit, a resume.
-// Those writes notify baton_promote with the account id; the poll sweeps every account that has
-// pending tasks and a free unit, so a lost notification only delays a start by one poll.
+// completion elsewhere was freeing a unit it could not yet see, a resume, a raised plan limit.
+// Queueing writes notify baton_promote with the account id; the poll sweeps every account that
+// has pending tasks and a free unit (a raised limit is found so), so nothing waits beyond a poll.
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import { promotePending, type EngineDeps } from './state-machine.ts';

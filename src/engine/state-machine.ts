@@ -135,8 +135,8 @@ async function handOver(deps: EngineDeps, accountId: string, stripe: number): Pr
 
 /**
  * Starts the account's oldest pending tasks while it has free units: after a creation or a resume
- * that queued a task (a unit freed meanwhile by a completion that could not see it yet), after a
- * plan change, and on the workers' poll. Each start is its own short transaction.
+ * that queued a task (a unit freed meanwhile by a completion that could not see it yet), and on
+ * the workers' poll (which also finds a raised plan limit). Each start is its own short transaction.
  */
 export async function promotePending(deps: EngineDeps, accountId: string): Promise<number> {
   let started = 0;

@@ -12,9 +12,8 @@ export async function setAccountPlan(ctx: ServiceContext, accountId: string, cho
   await getAccount(ctx, accountId);
   await inTransaction(ctx.db, async (db) => {
     await db.updateTable('accounts').set({ plan, rpm_limit: rpm, concurrency_limit: concurrency, updated_at: isoNow(ctx.clock) }).where('id', '=', accountId).execute();
-    // A raised limit starts pending tasks at once (workers hear this after commit).
+    // A raised limit's new units start pending tasks on the workers' next poll (promoter.ts).
     await syncSlots(db, accountId, concurrency);
-    await ctx.notifier.notify(db, 'baton_promote', accountId);
   });
   return accountView(await getAccount(ctx, accountId));
 }
