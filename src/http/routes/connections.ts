@@ -7,7 +7,7 @@ import { listConnections } from '../../services/connections/list-connections.ts'
 import { revokeConnection } from '../../services/connections/revoke-connection.ts';
 import { createSettingsLink } from '../../services/connections/settings-link.ts';
 import { withDb } from '../../services/context.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { errorResponses, NoQuery } from '../schemas/common.ts';
 import * as S from '../schemas/connections.ts';
 import type { RouteDeps } from './index.ts';
 
@@ -16,14 +16,14 @@ const tags = ['Connections'];
 export function registerConnectionRoutes(app: FastifyInstance, { ctx, runPost }: RouteDeps, providers: Providers = loadProviders()): void {
   app.get<{ Params: Static<typeof S.UserParams>; Querystring: Static<typeof S.ListConnectionsQuery> }>(
     '/users/:user_id/connections',
-    { schema: { tags, summary: "An end user's connections in both environments (never a token)", params: S.UserParams, querystring: S.ListConnectionsQuery, response: { 200: S.ConnectionList, ...errorResponses(400, 422) } } },
+    { schema: { tags, operationId: 'listConnections', summary: "An end user's connections in both environments (never a token)", params: S.UserParams, querystring: S.ListConnectionsQuery, response: { 200: S.ConnectionList, ...errorResponses(400, 422) } } },
     (request) => listConnections(ctx, request.auth!.account.id, request.params.user_id, request.query),
   );
 
   // The calling key's environment unless ?environment= names the other one (both keys have full access, A3).
   app.delete<{ Params: Static<typeof S.UserServiceParams>; Querystring: Static<typeof S.RevokeQuery> }>(
     '/users/:user_id/connections/:service',
-    { schema: { tags, summary: 'Revoke a connection: tokens deleted, provider asked to revoke them', params: S.UserServiceParams, querystring: S.RevokeQuery, response: { 200: S.RevokedConnection, ...errorResponses(400, 404, 422) } } },
+    { schema: { tags, operationId: 'revokeConnection', summary: 'Revoke a connection: tokens deleted, provider asked to revoke them', params: S.UserServiceParams, querystring: S.RevokeQuery, response: { 200: S.RevokedConnection, ...errorResponses(400, 404, 422) } } },
     async (request) => {
       const { user_id: userId, service } = request.params;
       const environment = request.query.environment ?? request.auth!.environment;
@@ -35,7 +35,7 @@ export function registerConnectionRoutes(app: FastifyInstance, { ctx, runPost }:
 
   app.post<{ Params: Static<typeof S.UserParams>; Body: Static<typeof S.SettingsLinkBody> }>(
     '/users/:user_id/settings_link',
-    { schema: { tags, summary: 'A link to the hosted page where the end user sees and revokes their connections', params: S.UserParams, body: S.SettingsLinkBody, response: { 200: S.SettingsLink, ...errorResponses(400, 422) } } },
+    { schema: { tags, operationId: 'createSettingsLink', querystring: NoQuery, summary: 'A link to the hosted page where the end user sees and revokes their connections', params: S.UserParams, body: S.SettingsLinkBody, response: { 200: S.SettingsLink, ...errorResponses(400, 422) } } },
     (request, reply) => runPost(request, reply, async (db) => ({ status: 200, body: await createSettingsLink(withDb(ctx, db), request.auth!.account.id, request.params.user_id, request.body ?? {}) })),
   );
 }

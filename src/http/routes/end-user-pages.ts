@@ -14,9 +14,6 @@ const pageHeaders = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
-/** OpenAPI: these pages take no API key; the token in the path is the credential. */
-export const pageDoc = (summary: string) => ({ schema: { tags: ['End-user pages'], summary, security: [] } });
-
 export function wantsJson(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   return accept.includes('application/json') && !accept.includes('text/html');

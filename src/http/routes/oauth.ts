@@ -9,7 +9,8 @@ import { describeConsent } from '../../services/connections/describe-consent.ts'
 import { startProviderConsent } from '../../services/connections/start-provider-consent.ts';
 import type { ServiceContext } from '../../services/context.ts';
 import { renderConsentOutcomePage, renderSandboxConsentPage } from '../pages/consent-pages.ts';
-import { installPageErrors, pageDoc, sendJson, sendPage, sendRedirect, wantsJson } from './end-user-pages.ts';
+import { pageDocs } from '../openapi/end-user-pages.ts';
+import { installPageErrors, sendJson, sendPage, sendRedirect, wantsJson } from './end-user-pages.ts';
 import { registerSettingsPages } from './settings-pages.ts';
 
 export interface EndUserPagesOptions {
@@ -32,7 +33,7 @@ export async function oauthRoutes(scope: FastifyInstance, options: EndUserPagesO
     return sendPage(reply, 200, renderConsentOutcomePage(outcome));
   }
 
-  scope.get<TokenParams>('/oauth/authorize/:token', pageDoc('auth_url: a sandbox consent page (test) or a redirect to the provider (live)'), async (request, reply) => {
+  scope.get<TokenParams>('/oauth/authorize/:token', pageDocs.showConsent, async (request, reply) => {
     const consent = await describeConsent(ctx, request.params.token);
     if (consent.environment === 'live') return sendRedirect(reply, (await startProviderConsent(ctx, providers, request.params.token)).redirectUrl);
     if (wantsJson(request)) {
@@ -42,12 +43,12 @@ export async function oauthRoutes(scope: FastifyInstance, options: EndUserPagesO
   });
 
   // C3: the Approve and Deny buttons, or the same POST sent by a test script (form or JSON).
-  scope.post<TokenParams & { Body: { decision?: unknown } | undefined }>('/oauth/authorize/:token', pageDoc('Sandbox consent: decision=approve or decision=deny (form or JSON)'), async (request, reply) => {
+  scope.post<TokenParams & { Body: { decision?: unknown } | undefined }>('/oauth/authorize/:token', pageDocs.decideConsent, async (request, reply) => {
     const outcome = await decideSandboxConsent(ctx, request.params.token, request.body?.decision);
     return answer(request, reply, outcome);
   });
 
-  scope.get<{ Params: { service: string } }>('/oauth/callback/:service', pageDoc("The provider's redirect back after consent"), async (request, reply) => {
+  scope.get<{ Params: { service: string } }>('/oauth/callback/:service', pageDocs.providerCallback, async (request, reply) => {
     const callbackUrl = new URL(request.url, ctx.site.publicUrl);
     const outcome = await completeProviderConsent(ctx, providers, request.params.service, callbackUrl);
     return answer(request, reply, outcome);

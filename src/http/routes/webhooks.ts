@@ -9,7 +9,7 @@ import { redeliver } from '../../services/webhook-deliveries/redeliver.ts';
 import { recordTestEvent, sendTestEvent } from '../../services/webhook-deliveries/send-test-event.ts';
 import { setWebhookEndpoint } from '../../services/webhook-endpoint/set-endpoint.ts';
 import { rotateWebhookSecret, showWebhookEndpoint } from '../../services/webhook-endpoint/show-endpoint.ts';
-import { errorResponses } from '../schemas/common.ts';
+import { errorResponses, NoQuery } from '../schemas/common.ts';
 import * as S from '../schemas/webhooks.ts';
 import type { RouteDeps } from './index.ts';
 
@@ -20,19 +20,19 @@ export function registerWebhookRoutes(app: FastifyInstance, { ctx, runPost }: Ro
   // Not in a transaction: the destination check resolves DNS (E7), and nothing here needs atomicity.
   app.put<{ Body: Static<typeof S.EndpointBody> }>(
     '/webhook_endpoint',
-    { schema: { tags, summary: 'Set the webhook endpoint (returns its new secret once)', body: S.EndpointBody, response: { 200: S.EndpointWithSecret, ...errorResponses(400, 422) } } },
+    { schema: { tags, operationId: 'setWebhookEndpoint', querystring: NoQuery, summary: 'Set the webhook endpoint (returns its new secret once)', body: S.EndpointBody, response: { 200: S.EndpointWithSecret, ...errorResponses(400, 422) } } },
     (request) => setWebhookEndpoint(ctx, accountOf(request), request.body.url),
   );
 
   app.get(
     '/webhook_endpoint',
-    { schema: { tags, summary: 'Show the webhook endpoint (never its secret)', response: { 200: S.Endpoint, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'getWebhookEndpoint', querystring: NoQuery, summary: 'Show the webhook endpoint (never its secret)', response: { 200: S.Endpoint, ...errorResponses(404) } } },
     (request) => showWebhookEndpoint(ctx, accountOf(request)),
   );
 
   app.post(
     '/webhook_endpoint/rotate_secret',
-    { schema: { tags, summary: 'Replace the endpoint secret at once', response: { 200: S.EndpointWithSecret, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'rotateWebhookSecret', querystring: NoQuery, summary: 'Replace the endpoint secret at once', response: { 200: S.EndpointWithSecret, ...errorResponses(404) } } },
     (request, reply) => runPost(request, reply, async (db) => ({ status: 200, body: await rotateWebhookSecret(withDb(ctx, db), accountOf(request)) })),
   );
 
@@ -40,7 +40,7 @@ export function registerWebhookRoutes(app: FastifyInstance, { ctx, runPost }: Ro
   // Idempotency-Key is claimed: a replay answers the first result and neither sends nor logs again.
   app.post(
     '/webhook_endpoint/test',
-    { schema: { tags, summary: 'Send one signed test event now, without retries', response: { 200: S.TestEventResult, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'sendWebhookTestEvent', querystring: NoQuery, summary: 'Send one signed test event now, without retries', response: { 200: S.TestEventResult, ...errorResponses(404) } } },
     (request, reply) =>
       runPost(
         request,
@@ -52,19 +52,19 @@ export function registerWebhookRoutes(app: FastifyInstance, { ctx, runPost }: Ro
 
   app.get<{ Querystring: Static<typeof S.ListQuery> }>(
     '/webhook_deliveries',
-    { schema: { tags, summary: 'List webhook deliveries, newest first', querystring: S.ListQuery, response: { 200: S.DeliveryList, ...errorResponses(400) } } },
+    { schema: { tags, operationId: 'listWebhookDeliveries', summary: 'List webhook deliveries, newest first', querystring: S.ListQuery, response: { 200: S.DeliveryList, ...errorResponses(400) } } },
     (request) => listDeliveries(ctx, accountOf(request), request.query),
   );
 
   app.get<{ Params: Static<typeof S.DeliveryParams> }>(
     '/webhook_deliveries/:delivery_id',
-    { schema: { tags, summary: 'Get a delivery with its body and attempts', params: S.DeliveryParams, response: { 200: S.DeliveryDetail, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'getWebhookDelivery', querystring: NoQuery, summary: 'Get a delivery with its body and attempts', params: S.DeliveryParams, response: { 200: S.DeliveryDetail, ...errorResponses(404) } } },
     (request) => getDelivery(ctx, request.params.delivery_id, accountOf(request)),
   );
 
   app.post<{ Params: Static<typeof S.DeliveryParams> }>(
     '/webhook_deliveries/:delivery_id/redeliver',
-    { schema: { tags, summary: 'Send a delivery again (same webhook-id), one more round of retries', params: S.DeliveryParams, response: { 200: S.DeliveryItem, ...errorResponses(404) } } },
+    { schema: { tags, operationId: 'redeliverWebhookDelivery', querystring: NoQuery, summary: 'Send a delivery again (same webhook-id), one more round of retries', params: S.DeliveryParams, response: { 200: S.DeliveryItem, ...errorResponses(404) } } },
     (request, reply) => runPost(request, reply, async (db) => ({ status: 200, body: await redeliver(withDb(ctx, db), request.params.delivery_id, accountOf(request)) })),
   );
 }

@@ -1,25 +1,25 @@
 import { Type } from 'typebox';
-import { PageQuery, Timestamp } from './common.ts';
+import { Literals, PageQuery, Timestamp } from './common.ts';
 
-const SubagentType = Type.Union([Type.Literal('custom'), Type.Literal('prebuilt')]);
-const SubagentStatus = Type.Union([Type.Literal('deployed'), Type.Literal('deleted')]);
-const ToolMatch = Type.Object({ tool: Type.String(), score: Type.Number(), matched_terms: Type.Array(Type.String()) });
+const SubagentType = Literals(['custom', 'prebuilt'], { title: 'SubagentType' });
+const SubagentStatus = Literals(['deployed', 'deleted'], { title: 'SubagentStatus' });
+const ToolMatch = Type.Object({ tool: Type.String(), score: Type.Number(), matched_terms: Type.Array(Type.String()) }, { title: 'ToolMatch' });
 
 export const SubagentParams = Type.Object({ subagent_id: Type.String() });
 
 export const DeployBody = Type.Object(
   { name: Type.String({ description: '1-64 of a-z 0-9 - _, starting with a letter or digit' }), prompt: Type.String({ description: 'Domain and capabilities; 1 to 10,000 characters' }) },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'DeploySubagentRequest' },
 );
 
-export const UpdateBody = Type.Object({ prompt: Type.String() }, { additionalProperties: false });
+export const UpdateBody = Type.Object({ prompt: Type.String() }, { additionalProperties: false, title: 'UpdateSubagentRequest' });
 
 export const ListQuery = Type.Object(
   { type: Type.Optional(SubagentType), status: Type.Optional(SubagentStatus), ...PageQuery },
   { additionalProperties: false },
 );
 
-export const DeployedSubagent = Type.Object({ id: Type.String(), type: SubagentType, tools_available: Type.Integer(), status: SubagentStatus, created_at: Timestamp });
+export const DeployedSubagent = Type.Object({ id: Type.String(), type: SubagentType, tools_available: Type.Integer(), status: SubagentStatus, created_at: Timestamp }, { title: 'DeployedSubagent' });
 
 export const SubagentDetail = Type.Object({
   id: Type.String(),
@@ -31,12 +31,12 @@ export const SubagentDetail = Type.Object({
   status: SubagentStatus,
   created_at: Timestamp,
   deleted_at: Type.Optional(Timestamp),
-});
+}, { title: 'Subagent' });
 
 export const SubagentList = Type.Object({
-  data: Type.Array(Type.Object({ id: Type.String(), type: SubagentType, tools_available: Type.Integer(), status: SubagentStatus, created_at: Timestamp, deleted_at: Type.Optional(Timestamp) })),
+  data: Type.Array(Type.Object({ id: Type.String(), type: SubagentType, tools_available: Type.Integer(), status: SubagentStatus, created_at: Timestamp, deleted_at: Type.Optional(Timestamp) }, { title: 'SubagentListItem' })),
   has_more: Type.Boolean(),
-});
+}, { title: 'SubagentList' });
 
-export const UpdatedSubagent = Type.Object({ id: Type.String(), type: SubagentType, tools_available: Type.Integer(), status: SubagentStatus, updated_at: Timestamp });
-export const DeletedSubagent = Type.Object({ id: Type.String(), type: SubagentType, status: SubagentStatus, deleted_at: Timestamp });
+export const UpdatedSubagent = Type.Object({ id: Type.String(), type: SubagentType, tools_available: Type.Integer(), status: SubagentStatus, updated_at: Timestamp }, { title: 'UpdatedSubagent' });
+export const DeletedSubagent = Type.Object({ id: Type.String(), type: SubagentType, status: Type.Literal('deleted'), deleted_at: Timestamp }, { title: 'DeletedSubagent' });

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
-import { PageQuery, Timestamp } from './common.ts';
+import { Literals, PageQuery, Timestamp } from './common.ts';
 
-const TaskStatus = Type.Union(['pending', 'running', 'complete', 'failed', 'waiting', 'cancelled'].map((s) => Type.Literal(s)));
-const Environment = Type.Union([Type.Literal('test'), Type.Literal('live')]);
-const Mode = Type.Union([Type.Literal('live'), Type.Literal('test')]);
+const TaskStatus = Literals(['pending', 'running', 'complete', 'failed', 'waiting', 'cancelled'], { title: 'TaskStatus' });
+export const Environment = Literals(['test', 'live'], { title: 'Environment', description: 'The environment of the API key that created it' });
+const modes = ['live', 'test'] as const;
+const Mode = Literals(modes, { title: 'TaskMode' });
 
 export const TaskParams = Type.Object({ task_id: Type.String() });
 
@@ -13,9 +14,11 @@ export const CreateTaskBody = Type.Object(
     sub_agent: Type.String({ description: 'Id of the subagent to route to' }),
     user_id: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'End user; required for user-specific services' })),
     metadata: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Up to 16 KiB as JSON, 5 levels deep' })),
-    mode: Type.Optional(Type.String({ description: "'live' (default) or 'test'" })),
+    // Checked by the service (422 validation_failed, a content rule), so the validator takes any
+    // string; the document states the closed set (see openapi/document-only.ts).
+    mode: Type.Optional(Type.String({ description: "'live' (default) or 'test'", 'x-enum': modes })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'CreateTaskRequest' },
 );
 
 export const ListTasksQuery = Type.Object(
@@ -29,7 +32,7 @@ const TaskError = Type.Object({
   tool: Type.Optional(Type.String()),
   recoverable: Type.Boolean(),
   suggestion: Type.Optional(Type.String()),
-});
+}, { title: 'TaskError' });
 
 const Waiting = Type.Object({
   reason: Type.String(),
@@ -38,7 +41,7 @@ const Waiting = Type.Object({
   auth_url: Type.String(),
   expires_at: Timestamp,
   message: Type.String(),
-});
+}, { title: 'TaskWaiting', description: 'Why the task waits, and the consent link to present to the end user' });
 
 const taskFields = {
   id: Type.String(),
@@ -59,14 +62,14 @@ export const Task = Type.Object({
   cancelled_at: Type.Optional(Timestamp),
   waiting: Type.Optional(Waiting),
   metadata: Type.Object({}, { additionalProperties: true }),
-});
+}, { title: 'Task' });
 
 export const TaskList = Type.Object({
-  data: Type.Array(Type.Object({ ...taskFields, completed_at: Type.Optional(Timestamp) })),
+  data: Type.Array(Type.Object({ ...taskFields, completed_at: Type.Optional(Timestamp) }, { title: 'TaskListItem' })),
   has_more: Type.Boolean(),
-});
+}, { title: 'TaskList' });
 
-export const CancelledTask = Type.Object({ id: Type.String(), status: TaskStatus, cancelled_at: Timestamp });
+export const CancelledTask = Type.Object({ id: Type.String(), status: Type.Literal('cancelled'), cancelled_at: Timestamp }, { title: 'CancelledTask' });
 
 export const Trace = Type.Object({
   task_id: Type.String(),
@@ -75,10 +78,10 @@ export const Trace = Type.Object({
     Type.Object({
       tool: Type.String(),
       action: Type.String(),
-      status: Type.Union(['running', 'complete', 'failed', 'waiting', 'skipped', 'cancelled'].map((s) => Type.Literal(s))),
+      status: Literals(['running', 'complete', 'failed', 'waiting', 'skipped', 'cancelled'], { title: 'TraceStepStatus' }),
       duration_ms: Type.Integer(),
       note: Type.Optional(Type.String()),
-    }),
+    }, { title: 'TraceStep' }),
   ),
   total_duration_ms: Type.Integer(),
-});
+}, { title: 'Trace' });

@@ -1,18 +1,17 @@
 // Schemas of the webhook admin API: the endpoint (E1) and the delivery log.
 import { Type } from 'typebox';
 import { deliveryStatuses, eventNames } from '../../services/webhook-deliveries/delivery-view.ts';
-import { PageQuery, Timestamp } from './common.ts';
+import { Literals, PageQuery, Timestamp } from './common.ts';
 
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
-const DeliveryStatus = literals(deliveryStatuses);
-const EventName = literals(eventNames);
+const DeliveryStatus = Literals(deliveryStatuses, { title: 'DeliveryStatus' });
+const EventName = Literals(eventNames, { title: 'EventName' });
 
-export const EndpointBody = Type.Object({ url: Type.String({ description: 'http(s) URL that receives the events' }) }, { additionalProperties: false });
-export const EndpointWithSecret = Type.Object({ url: Type.String(), secret: Type.String({ description: 'whsec_...; shown only in this response' }) });
-export const Endpoint = Type.Object({ url: Type.String(), created_at: Timestamp, updated_at: Timestamp });
+export const EndpointBody = Type.Object({ url: Type.String({ description: 'http(s) URL that receives the events' }) }, { additionalProperties: false, title: 'WebhookEndpointRequest' });
+export const EndpointWithSecret = Type.Object({ url: Type.String(), secret: Type.String({ description: 'whsec_...; shown only in this response' }) }, { title: 'WebhookEndpointWithSecret' });
+export const Endpoint = Type.Object({ url: Type.String(), created_at: Timestamp, updated_at: Timestamp }, { title: 'WebhookEndpoint' });
 
-const AttemptError = Type.Object({ code: Type.String(), message: Type.String() });
+const AttemptError = Type.Object({ code: Type.String(), message: Type.String() }, { title: 'DeliveryAttemptError' });
 
 export const TestEventResult = Type.Object({
   id: Type.String({ description: 'Delivery id (webhook-id); the test event is in the delivery log' }),
@@ -23,7 +22,7 @@ export const TestEventResult = Type.Object({
   latency_ms: Type.Integer(),
   response_body: Nullable(Type.String()),
   error: Nullable(AttemptError),
-});
+}, { title: 'WebhookTestResult' });
 
 export const DeliveryParams = Type.Object({ delivery_id: Type.String() });
 
@@ -44,8 +43,8 @@ const itemFields = {
   test: Type.Boolean({ description: 'A test event sent with POST /v1/webhook_endpoint/test' }),
 };
 
-export const DeliveryItem = Type.Object(itemFields);
-export const DeliveryList = Type.Object({ data: Type.Array(DeliveryItem), has_more: Type.Boolean() });
+export const DeliveryItem = Type.Object(itemFields, { title: 'Delivery' });
+export const DeliveryList = Type.Object({ data: Type.Array(DeliveryItem), has_more: Type.Boolean() }, { title: 'DeliveryList' });
 
 export const DeliveryDetail = Type.Object({
   ...itemFields,
@@ -61,6 +60,6 @@ export const DeliveryDetail = Type.Object({
       response_body: Nullable(Type.String()),
       error: Nullable(AttemptError),
       succeeded: Type.Boolean(),
-    }),
+    }, { title: 'DeliveryAttempt' }),
   ),
-});
+}, { title: 'DeliveryDetail' });
