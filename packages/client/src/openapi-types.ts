@@ -1451,7 +1451,7 @@ export interface operations {
                 status?: components["schemas"]["SubagentStatus"];
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
-                /** @description Items to skip */
+                /** @description Items to skip, 0 to 9007199254740991 */
                 offset?: number;
             };
             header?: {
@@ -3078,7 +3078,7 @@ export interface operations {
                 status?: components["schemas"]["DeliveryStatus"];
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
-                /** @description Items to skip */
+                /** @description Items to skip, 0 to 9007199254740991 */
                 offset?: number;
             };
             header?: {
@@ -3555,7 +3555,7 @@ export interface operations {
                 user_id?: string;
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
-                /** @description Items to skip */
+                /** @description Items to skip, 0 to 9007199254740991 */
                 offset?: number;
             };
             header?: {
@@ -4432,7 +4432,7 @@ export interface operations {
             query?: {
                 /** @description Items per page, 1 to 100 */
                 limit?: number;
-                /** @description Items to skip */
+                /** @description Items to skip, 0 to 9007199254740991 */
                 offset?: number;
             };
             header?: {
