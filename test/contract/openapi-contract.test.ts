@@ -13,6 +13,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { MediaType } from 'openapi-typescript-helpers';
 import type { paths } from '../../packages/client/src/openapi-types.ts';
 import { startBaton, type Baton } from '../helpers/baton.ts';
+import { startNotesMcpServer } from '../helpers/mcp-server.ts';
 import { newAccount, waitForTask } from '../helpers/tasks.ts';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 import { documentChecker, type DocumentChecker } from './document-check.ts';
@@ -216,6 +217,27 @@ describe('the OpenAPI contract, through a generated client', () => {
     assert.equal((await api.GET('/v1/webhook_deliveries/{delivery_id}', { params: { path: { delivery_id: 'dlv_nope' } } })).error?.error.code, 'delivery_not_found');
     ok(await api.POST('/v1/webhook_deliveries/{delivery_id}/redeliver', { params: { path: { delivery_id: sent.id } } }));
     assert.equal((await api.POST('/v1/webhook_deliveries/{delivery_id}/redeliver', { params: { path: { delivery_id: 'dlv_nope' } } })).error?.error.code, 'delivery_not_found');
+
+    // Custom tool sources: a capabilities definition, and an MCP server that stops answering.
+    const billing = JSON.parse(readFileSync(new URL('../fixtures/tools/billing-api.json', import.meta.url), 'utf8'));
+    assert.equal(ok(await api.POST('/v1/tools', { body: billing })).kind, 'http');
+    assert.equal((await api.POST('/v1/tools', { body: billing })).response.status, 409);
+    assert.equal((await api.POST('/v1/tools', { body: { name: 'nothing' } })).error?.error.code, 'invalid_tool_definition');
+    assert.ok(ok(await api.GET('/v1/tools', { params: { query: { limit: 10 } } })).data.some((source) => source.id === 'billing-api'));
+    const source = { params: { path: { name: 'billing-api' } } };
+    assert.equal(ok(await api.GET('/v1/tools/{name}', source)).name, 'billing-api');
+    assert.equal((await api.GET('/v1/tools/{name}', { params: { path: { name: 'nope' } } })).response.status, 404);
+    assert.equal(ok(await api.PATCH('/v1/tools/{name}', { ...source, body: { description: 'Billing, changed' } })).description, 'Billing, changed');
+    assert.equal((await api.PATCH('/v1/tools/{name}', { ...source, body: { name: 'renamed' } })).response.status, 422);
+    assert.equal((await api.PATCH('/v1/tools/{name}', { params: { path: { name: 'nope' } }, body: {} })).response.status, 404);
+    ok(await api.POST('/v1/tools/{name}/refresh', source));
+    assert.equal((await api.POST('/v1/tools/{name}/refresh', { params: { path: { name: 'nope' } } })).response.status, 404);
+    const mcp = await startNotesMcpServer();
+    ok(await api.POST('/v1/tools', { body: { name: 'notes', mcp: { url: mcp.url } } }));
+    await mcp.close();
+    assert.equal((await api.POST('/v1/tools/{name}/refresh', { params: { path: { name: 'notes' } } })).response.status, 422);
+    assert.equal(ok(await api.DELETE('/v1/tools/{name}', source)).status, 'deleted');
+    assert.equal((await api.DELETE('/v1/tools/{name}', source)).response.status, 404);
 
     assert.deepEqual(problems, []);
   });

@@ -363,6 +363,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the account's tool sources */
+        get: operations["listToolSources"];
+        put?: never;
+        /** Register a tool source */
+        post: operations["createToolSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tools/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a tool source */
+        get: operations["getToolSource"];
+        put?: never;
+        post?: never;
+        /** Delete a tool source */
+        delete: operations["deleteToolSource"];
+        options?: never;
+        head?: never;
+        /** Replace fields of a tool source (its tools are derived again) */
+        patch: operations["updateToolSource"];
+        trace?: never;
+    };
+    "/v1/tools/{name}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Derive a source's tools again (an MCP server's tools/list) */
+        post: operations["refreshToolSource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -384,7 +438,7 @@ export interface components {
          * @description Stable; see docs/api.md#errors
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "missing_api_key" | "invalid_api_key" | "https_required" | "account_disabled" | "prebuilt_subagent_readonly" | "not_found" | "account_not_found" | "key_not_found" | "subagent_not_found" | "task_not_found" | "webhook_not_configured" | "delivery_not_found" | "connection_not_found" | "consent_link_not_found" | "consent_link_expired" | "consent_link_used" | "oauth_callback_invalid" | "settings_link_not_found" | "settings_link_expired" | "invalid_csrf_token" | "provider_error" | "service_not_configured" | "method_not_allowed" | "task_already_complete" | "subagent_already_exists" | "subagent_deleted" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "prompt_too_long" | "invalid_name" | "invalid_metadata" | "validation_failed" | "idempotency_key_reused" | "destination_not_allowed" | "rate_limit_exceeded" | "internal_error" | "not_ready";
+        ErrorCode: "invalid_request" | "missing_api_key" | "invalid_api_key" | "https_required" | "account_disabled" | "prebuilt_subagent_readonly" | "not_found" | "account_not_found" | "key_not_found" | "subagent_not_found" | "tool_source_not_found" | "task_not_found" | "webhook_not_configured" | "delivery_not_found" | "connection_not_found" | "consent_link_not_found" | "consent_link_expired" | "consent_link_used" | "oauth_callback_invalid" | "settings_link_not_found" | "settings_link_expired" | "invalid_csrf_token" | "provider_error" | "service_not_configured" | "method_not_allowed" | "task_already_complete" | "subagent_already_exists" | "tool_source_already_exists" | "subagent_deleted" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "prompt_too_long" | "invalid_name" | "invalid_metadata" | "validation_failed" | "invalid_tool_definition" | "tool_source_unreachable" | "idempotency_key_reused" | "destination_not_allowed" | "rate_limit_exceeded" | "internal_error" | "not_ready";
         /** Error */
         Error: {
             error: {
@@ -784,6 +838,72 @@ export interface components {
             url: string;
             /** Format: date-time */
             expires_at: string;
+        };
+        /**
+         * ToolSourceDefinition
+         * @description A tool source definition: capabilities, openapi or mcp (docs/tools.md)
+         */
+        ToolSourceDefinition: {
+            [key: string]: unknown;
+        };
+        /**
+         * ToolSourceKind
+         * @enum {string}
+         */
+        ToolSourceKind: "http" | "openapi" | "mcp";
+        /** ToolSourceTool */
+        ToolSourceTool: {
+            name: string;
+            description: string;
+        };
+        /** ToolSourceAuth */
+        ToolSourceAuth: {
+            /** @enum {string} */
+            type: "none" | "api_key" | "bearer" | "oauth2";
+            header?: string;
+            query?: string;
+            env_var?: string;
+            authorization_url?: string;
+            token_url?: string;
+            scopes?: string[];
+            client_id?: string;
+            revocation_url?: string;
+            /** @description A credential is stored (never shown) */
+            configured?: boolean;
+        };
+        /** ToolSource */
+        ToolSource: {
+            id: string;
+            name: string;
+            kind: components["schemas"]["ToolSourceKind"];
+            description: string;
+            tools: components["schemas"]["ToolSourceTool"][];
+            auth: components["schemas"]["ToolSourceAuth"];
+            base_url?: string;
+            sandbox_base_url?: string;
+            mcp?: {
+                url: string;
+                sandbox_url?: string;
+            };
+            /** @enum {string} */
+            status: "active";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** ToolSourceList */
+        ToolSourceList: {
+            data: components["schemas"]["ToolSource"][];
+            has_more: boolean;
+        };
+        /** DeletedToolSource */
+        DeletedToolSource: {
+            id: string;
+            /** @enum {string} */
+            status: "deleted";
+            /** Format: date-time */
+            deleted_at: string;
         };
     };
     responses: never;
@@ -4851,6 +4971,1099 @@ export interface operations {
             };
             /** @description account_disabled, https_required or prebuilt_subagent_readonly */
             403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description method_not_allowed: the Allow header lists the methods of this path */
+            405: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The methods this path answers */
+                    Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: bodies are application/json */
+            415: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks a content rule (the code and param name it) */
+            422: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limit_exceeded: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description Whole seconds to wait, at least 1 */
+                    "Retry-After": number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error: retry with exponential backoff */
+            500: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listToolSources: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1 to 100 */
+                limit?: number;
+                /** @description Items to skip, 0 to 9007199254740991 */
+                offset?: number;
+            };
+            header?: {
+                /** @description Your own request id: kept when it is 1 to 128 of A-Z a-z 0-9 . _ : -, replaced otherwise */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolSourceList"];
+                };
+            };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key or invalid_api_key */
+            401: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_disabled, https_required or prebuilt_subagent_readonly */
+            403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description method_not_allowed: the Allow header lists the methods of this path */
+            405: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The methods this path answers */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limit_exceeded: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description Whole seconds to wait, at least 1 */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error: retry with exponential backoff */
+            500: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createToolSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own request id: kept when it is 1 to 128 of A-Z a-z 0-9 . _ : -, replaced otherwise */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description Makes the POST safe to retry for 24 hours: the same key and body answer the stored response */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A tool source definition: capabilities, openapi or mcp (docs/tools.md) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToolSourceDefinition"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolSource"];
+                };
+            };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key or invalid_api_key */
+            401: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_disabled, https_required or prebuilt_subagent_readonly */
+            403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description method_not_allowed: the Allow header lists the methods of this path */
+            405: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The methods this path answers */
+                    Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict (the code names it) */
+            409: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: bodies are application/json */
+            415: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks a content rule (the code and param name it) */
+            422: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limit_exceeded: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description Whole seconds to wait, at least 1 */
+                    "Retry-After": number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error: retry with exponential backoff */
+            500: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getToolSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own request id: kept when it is 1 to 128 of A-Z a-z 0-9 . _ : -, replaced otherwise */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolSource"];
+                };
+            };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key or invalid_api_key */
+            401: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_disabled, https_required or prebuilt_subagent_readonly */
+            403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (the code names what) */
+            404: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description method_not_allowed: the Allow header lists the methods of this path */
+            405: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The methods this path answers */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limit_exceeded: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description Whole seconds to wait, at least 1 */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error: retry with exponential backoff */
+            500: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteToolSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own request id: kept when it is 1 to 128 of A-Z a-z 0-9 . _ : -, replaced otherwise */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedToolSource"];
+                };
+            };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key or invalid_api_key */
+            401: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_disabled, https_required or prebuilt_subagent_readonly */
+            403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (the code names what) */
+            404: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description method_not_allowed: the Allow header lists the methods of this path */
+            405: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The methods this path answers */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: bodies are application/json */
+            415: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limit_exceeded: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description Whole seconds to wait, at least 1 */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error: retry with exponential backoff */
+            500: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateToolSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own request id: kept when it is 1 to 128 of A-Z a-z 0-9 . _ : -, replaced otherwise */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        /** @description A tool source definition: capabilities, openapi or mcp (docs/tools.md) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToolSourceDefinition"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolSource"];
+                };
+            };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key or invalid_api_key */
+            401: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_disabled, https_required or prebuilt_subagent_readonly */
+            403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (the code names what) */
+            404: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description method_not_allowed: the Allow header lists the methods of this path */
+            405: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The methods this path answers */
+                    Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description payload_too_large: the body is over 1 MiB */
+            413: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description unsupported_media_type: bodies are application/json */
+            415: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request breaks a content rule (the code and param name it) */
+            422: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description rate_limit_exceeded: wait Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description Whole seconds to wait, at least 1 */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description internal_error: retry with exponential backoff */
+            500: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refreshToolSource: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own request id: kept when it is 1 to 128 of A-Z a-z 0-9 . _ : -, replaced otherwise */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+                /** @description Makes the POST safe to retry for 24 hours: the same key and body answer the stored response */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit": number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining": number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset": number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToolSource"];
+                };
+            };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description missing_api_key or invalid_api_key */
+            401: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description account_disabled, https_required or prebuilt_subagent_readonly */
+            403: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description Requests allowed per 60-second window */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Unix time (seconds) when the current window ends */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (the code names what) */
+            404: {
                 headers: {
                     /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
                     "X-Request-Id": string;

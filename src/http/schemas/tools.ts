@@ -1,17 +1,17 @@
 // Schemas of the custom tool source API (X1-X4). A definition's content is checked by the verbs,
 // which answer 422 invalid_tool_definition with a JSON pointer; here only "a JSON object".
 import { Type } from 'typebox';
-import { PageQuery, Timestamp } from './common.ts';
+import { Literals, PageQuery, Timestamp } from './common.ts';
 
-const Kind = Type.Union([Type.Literal('http'), Type.Literal('openapi'), Type.Literal('mcp')]);
+const Kind = Literals(['http', 'openapi', 'mcp'], { title: 'ToolSourceKind' });
 const Opt = Type.Optional;
 
 export const SourceParams = Type.Object({ name: Type.String() });
-export const Definition = Type.Object({}, { additionalProperties: true, description: 'A tool source definition: capabilities, openapi or mcp (docs/tools.md)' });
+export const Definition = Type.Object({}, { additionalProperties: true, title: 'ToolSourceDefinition', description: 'A tool source definition: capabilities, openapi or mcp (docs/tools.md)' });
 export const ListQuery = Type.Object({ ...PageQuery }, { additionalProperties: false });
 
 const Auth = Type.Object({
-  type: Type.Union([Type.Literal('none'), Type.Literal('api_key'), Type.Literal('bearer'), Type.Literal('oauth2')]),
+  type: Literals(['none', 'api_key', 'bearer', 'oauth2']),
   header: Opt(Type.String()),
   query: Opt(Type.String()),
   env_var: Opt(Type.String()),
@@ -21,14 +21,14 @@ const Auth = Type.Object({
   client_id: Opt(Type.String()),
   revocation_url: Opt(Type.String()),
   configured: Opt(Type.Boolean({ description: 'A credential is stored (never shown)' })),
-});
+}, { title: 'ToolSourceAuth' });
 
 export const Source = Type.Object({
   id: Type.String(),
   name: Type.String(),
   kind: Kind,
   description: Type.String(),
-  tools: Type.Array(Type.Object({ name: Type.String(), description: Type.String() })),
+  tools: Type.Array(Type.Object({ name: Type.String(), description: Type.String() }, { title: 'ToolSourceTool' })),
   auth: Auth,
   base_url: Opt(Type.String()),
   sandbox_base_url: Opt(Type.String()),
@@ -36,7 +36,7 @@ export const Source = Type.Object({
   status: Type.Literal('active'),
   created_at: Timestamp,
   updated_at: Timestamp,
-});
+}, { title: 'ToolSource' });
 
-export const SourceList = Type.Object({ data: Type.Array(Source), has_more: Type.Boolean() });
-export const DeletedSource = Type.Object({ id: Type.String(), status: Type.Literal('deleted'), deleted_at: Timestamp });
+export const SourceList = Type.Object({ data: Type.Array(Source), has_more: Type.Boolean() }, { title: 'ToolSourceList' });
+export const DeletedSource = Type.Object({ id: Type.String(), status: Type.Literal('deleted'), deleted_at: Timestamp }, { title: 'DeletedToolSource' });
