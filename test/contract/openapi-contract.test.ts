@@ -32,6 +32,7 @@ const notProvoked: Record<string, string> = {
   502: 'provider_error needs a failing live provider (covered by test/connections/live-consent.test.ts)',
   503: 'service_not_configured / not_ready: a live service without an OAuth app, storage down',
   410: 'expired links: covered with a manual clock in test/connections/',
+  408: 'a request that misses its deadline: test/http/connection-limits.test.ts',
 };
 const notProvokedFor: Record<string, number[]> = {
   // idempotency_in_progress needs two concurrent requests with one key (test/http/idempotency.test.ts).
@@ -260,6 +261,11 @@ describe('the OpenAPI contract, through a generated client', () => {
     for (const { method, path: template } of checker.operations()) {
       const others = ['get', 'put', 'post', 'patch', 'delete'].filter((m) => !(m in (document.paths as Record<string, object>)[template]));
       assert.equal(await statusOf(raw(undefined, others[0], template)), 405, `${others[0]} ${template}`);
+      const params = Object.keys(dummy(template));
+      if (params.length > 0) {
+        const overlong = { params: { path: { ...dummy(template), [params[0]]: 'x'.repeat(4000) } } };
+        assert.equal(await statusOf(raw(keys.test, method, template, overlong)), 400, `${method} ${template} with a 4,000-character ${params[0]}`);
+      }
       if (template.startsWith('/v1/')) {
         assert.equal(await statusOf(raw(undefined, method, template)), 401, `${method} ${template} without a key`);
         assert.equal(await statusOf(raw(disabled.test, method, template)), 403, `${method} ${template} of a disabled account`);

@@ -438,7 +438,7 @@ export interface components {
          * @description Stable; see docs/api.md#errors
          * @enum {string}
          */
-        ErrorCode: "invalid_request" | "missing_api_key" | "invalid_api_key" | "https_required" | "account_disabled" | "prebuilt_subagent_readonly" | "not_found" | "account_not_found" | "key_not_found" | "subagent_not_found" | "tool_source_not_found" | "task_not_found" | "webhook_not_configured" | "delivery_not_found" | "connection_not_found" | "consent_link_not_found" | "consent_link_expired" | "consent_link_used" | "oauth_callback_invalid" | "settings_link_not_found" | "settings_link_expired" | "invalid_csrf_token" | "provider_error" | "service_not_configured" | "method_not_allowed" | "task_already_complete" | "subagent_already_exists" | "tool_source_already_exists" | "subagent_deleted" | "idempotency_in_progress" | "payload_too_large" | "unsupported_media_type" | "prompt_too_long" | "invalid_name" | "invalid_metadata" | "validation_failed" | "invalid_tool_definition" | "tool_source_unreachable" | "idempotency_key_reused" | "destination_not_allowed" | "rate_limit_exceeded" | "internal_error" | "not_ready";
+        ErrorCode: "invalid_request" | "missing_api_key" | "invalid_api_key" | "https_required" | "account_disabled" | "prebuilt_subagent_readonly" | "not_found" | "account_not_found" | "key_not_found" | "subagent_not_found" | "tool_source_not_found" | "task_not_found" | "webhook_not_configured" | "delivery_not_found" | "connection_not_found" | "consent_link_not_found" | "consent_link_expired" | "consent_link_used" | "oauth_callback_invalid" | "settings_link_not_found" | "settings_link_expired" | "invalid_csrf_token" | "provider_error" | "service_not_configured" | "method_not_allowed" | "task_already_complete" | "subagent_already_exists" | "tool_source_already_exists" | "subagent_deleted" | "idempotency_in_progress" | "payload_too_large" | "request_timeout" | "unsupported_media_type" | "prompt_too_long" | "invalid_name" | "invalid_metadata" | "validation_failed" | "invalid_tool_definition" | "tool_source_unreachable" | "idempotency_key_reused" | "destination_not_allowed" | "rate_limit_exceeded" | "internal_error" | "not_ready";
         /** Error */
         Error: {
             error: {
@@ -955,6 +955,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getReadiness: {
@@ -987,6 +998,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1043,6 +1065,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description consent_link_not_found */
             404: {
                 headers: {
@@ -1062,6 +1095,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1187,6 +1231,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description consent_link_expired or consent_link_used */
             410: {
                 headers: {
@@ -1305,6 +1360,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description consent_link_expired or consent_link_used */
             410: {
                 headers: {
@@ -1382,6 +1448,17 @@ export interface operations {
                     "application/json": components["schemas"]["SettingsView"];
                 };
             };
+            /** @description invalid_request: malformed JSON, a missing or mistyped field, an unknown field or query parameter */
+            400: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description settings_link_not_found */
             404: {
                 headers: {
@@ -1401,6 +1478,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1508,6 +1596,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1658,6 +1757,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -1791,6 +1901,19 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     /** @description The stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -2023,6 +2146,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -2161,6 +2295,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2360,6 +2505,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2576,6 +2732,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -2699,6 +2866,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2912,6 +3090,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description payload_too_large: the body is over 1 MiB */
             413: {
                 headers: {
@@ -3110,6 +3301,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description payload_too_large: the body is over 1 MiB */
             413: {
                 headers: {
@@ -3285,6 +3489,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -3423,6 +3638,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3579,6 +3805,19 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     /** @description The stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -3762,6 +4001,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -3914,6 +4164,19 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     /** @description The stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4146,6 +4409,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -4296,6 +4570,19 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     /** @description The stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -4509,6 +4796,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -4636,6 +4934,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4802,6 +5111,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5003,6 +5323,19 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description payload_too_large: the body is over 1 MiB */
             413: {
                 headers: {
@@ -5194,6 +5527,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -5328,6 +5672,19 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     /** @description The stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
@@ -5560,6 +5917,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description rate_limit_exceeded: wait Retry-After seconds */
             429: {
                 headers: {
@@ -5698,6 +6066,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5881,6 +6260,17 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6088,6 +6478,19 @@ export interface operations {
                     "X-Request-Id": string;
                     /** @description The methods this path answers */
                     Allow: string;
+                    /** @description The stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description request_timeout: the headers or body did not arrive in time (the connection closes) */
+            408: {
+                headers: {
+                    /** @description The request's id; a caller's own X-Request-Id (up to 128 plain characters) is kept */
+                    "X-Request-Id": string;
                     /** @description The stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;

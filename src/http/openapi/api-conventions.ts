@@ -1,6 +1,7 @@
 // What holds for every operation rather than for one route (docs/api.md): the request id, the rate
 // limit headers, idempotency on POST, and the error statuses answered before a route's handler runs
-// (405 from the router on any known path, 413 and 415 from body parsing, which GET does not do).
+// (405 from the router on any known path, 400 from it for a malformed or overlong path segment,
+// 408 for a request that misses its deadline, 413 and 415 from body parsing, which GET does not do).
 // Headers are written inline: OpenAPI allows no `required` beside a $ref.
 type Json = Record<string, unknown>;
 
@@ -37,6 +38,7 @@ const statusDescriptions: Record<string, string> = {
   403: 'account_disabled, https_required or prebuilt_subagent_readonly',
   404: 'Not found (the code names what)',
   405: 'method_not_allowed: the Allow header lists the methods of this path',
+  408: 'request_timeout: the headers or body did not arrive in time (the connection closes)',
   409: 'Conflict (the code names it)',
   413: 'payload_too_large: the body is over 1 MiB',
   415: 'unsupported_media_type: bodies are application/json',
@@ -54,8 +56,8 @@ function addStatus(responses: Json, status: number) {
 }
 
 function rateLimitHeaders(status: number) {
-  // Answered before the limiter counts (401, 403 of a disabled account, 405 from the router): none.
-  if (status === 401 || status === 405) return {};
+  // Answered before the limiter counts (401, 403 of a disabled account, 405 and 408): none.
+  if (status === 401 || status === 405 || status === 408) return {};
   const required = status < 300 || status === 429;
   return {
     'X-RateLimit-Limit': { ...headers.RateLimitLimit, required },
@@ -72,7 +74,8 @@ export function applyConventions(path: string, method: string, operation: Json):
   parameters.push(ref('parameters', 'RequestId'));
   if (api && method === 'post') parameters.push(ref('parameters', 'IdempotencyKey'));
   operation.parameters = parameters;
-  addStatus(responses, 405);
+  for (const status of [405, 408]) addStatus(responses, status);
+  if (path.includes('{')) addStatus(responses, 400);
   if (api) {
     for (const status of [400, 401, 403, 429, 500]) addStatus(responses, status);
     if (method !== 'get') for (const status of [413, 415]) addStatus(responses, status);
