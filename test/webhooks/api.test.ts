@@ -3,7 +3,7 @@
 // tenancy), detail and redelivery, and the same through `baton webhooks ...`.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { verifySignature } from '../../src/receiver/verify-signature.ts';
+import { verifySignature } from '../../packages/client/src/webhooks.ts';
 import type { Runtime } from '../../src/server/runtime.ts';
 import { createAccount } from '../../src/services/accounts/create-account.ts';
 import { createKey } from '../../src/services/keys/create-key.ts';

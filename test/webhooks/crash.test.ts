@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ServiceContext } from '../../src/services/context.ts';
 import { setWebhookEndpoint } from '../../src/services/webhook-endpoint/set-endpoint.ts';
-import { verifyStandardWebhook } from '../../src/receiver/verify-signature.ts';
+import { verifyStandardWebhook } from '../../packages/client/src/webhooks.ts';
 import { deliverySettings, startDispatcher } from '../../src/webhooks/dispatcher/index.ts';
 import { spawnDispatcher } from '../helpers/dispatcher-process.ts';
 import { manualClock } from '../helpers/manual-clock.ts';

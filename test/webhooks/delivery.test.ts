@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { verifySignature, verifyStandardWebhook } from '../../src/receiver/verify-signature.ts';
+import { verifySignature, verifyStandardWebhook } from '../../packages/client/src/webhooks.ts';
 import type { ServiceContext } from '../../src/services/context.ts';
 import { setWebhookEndpoint } from '../../src/services/webhook-endpoint/set-endpoint.ts';
 import { deliverySettings, startDispatcher, type Dispatcher } from '../../src/webhooks/dispatcher/index.ts';

@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ServiceContext } from '../../src/services/context.ts';
 import { redeliver } from '../../src/services/webhook-deliveries/redeliver.ts';
 import { setWebhookEndpoint } from '../../src/services/webhook-endpoint/set-endpoint.ts';
-import { verifySignature } from '../../src/receiver/verify-signature.ts';
+import { verifySignature } from '../../packages/client/src/webhooks.ts';
 import { deliverySettings, startDispatcher, type Dispatcher } from '../../src/webhooks/dispatcher/index.ts';
 import { closedPort } from '../lib/egress-servers.ts';
 import { manualClock } from '../helpers/manual-clock.ts';

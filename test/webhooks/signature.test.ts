@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { generateWebhookSecret, signWebhook } from '../../src/webhooks/signature.ts';
-import { verifySignature, verifyStandardWebhook } from '../../src/receiver/verify-signature.ts';
+import { verifySignature, verifyStandardWebhook } from '../../packages/client/src/webhooks.ts';
 
 // The Standard Webhooks specification's published example.
 const SW = {

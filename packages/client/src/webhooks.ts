@@ -1,6 +1,7 @@
-// Verifies Baton webhook requests on the receiving side. Self-contained (node:crypto only) so it can
-// be copied into an application as is. Both functions answer false for anything malformed and never
-// throw on what a request carries: a bad header must become a 401, not a 500.
+// Verifies Baton webhook requests on the receiving side (@baton/client/webhooks). Self-contained
+// (node:crypto only) so it can also be copied into an application as is. The two checks answer false
+// for anything malformed and never throw on what a request carries: a bad header must become a 401,
+// not a 500; verifyWebhook runs both and answers the parsed event or throws WebhookVerificationError.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 type RawBody = string | Uint8Array;
@@ -87,4 +88,34 @@ export function verifyStandardWebhook(rawBody: RawBody, headers: HeaderBag, secr
   } catch {
     return false;
   }
+}
+
+/** The body of every webhook (docs/webhooks.md): `data` depends on `event`. */
+export interface WebhookEvent {
+  event: 'task.complete' | 'task.failed' | 'task.progress' | 'task.waiting';
+  task_id: string;
+  sub_agent: string;
+  /** When the event happened (not when this attempt was sent). */
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+export class WebhookVerificationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookVerificationError';
+  }
+}
+
+/**
+ * Checks both signatures Baton sends (X-Service-Signature, and the Standard Webhooks headers with
+ * the timestamp tolerance) on the raw body, then parses it. Dedupe on the webhook-id header:
+ * retries and redeliveries reuse it.
+ */
+export function verifyWebhook(rawBody: RawBody, headers: HeaderBag, secret: string, options: StandardWebhookOptions = {}): WebhookEvent {
+  if (!verifySignature(rawBody, header(headers, 'x-service-signature') ?? '', secret)) throw new WebhookVerificationError('X-Service-Signature does not match the body');
+  if (!verifyStandardWebhook(rawBody, headers, secret, options)) {
+    throw new WebhookVerificationError('webhook-signature does not match, or webhook-timestamp is outside the tolerance');
+  }
+  return JSON.parse(bytes(rawBody).toString('utf8')) as WebhookEvent;
 }
