@@ -5,6 +5,7 @@ import { benchHtml } from './html.ts';
 import { benchPrompt } from './prompt.ts';
 import { benchPickupAndEndToEnd, benchSlowTaskMemory, benchTaskCreation } from './tasks.ts';
 import { benchCustomTools } from './tools.ts';
+import { benchScale } from './scale.ts';
 import { formatWebhookBench, runWebhookBench } from './webhooks.ts';
 
 const options = { seconds: Number(process.env.BENCH_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
@@ -19,6 +20,7 @@ const sections: Array<[string, string, () => Promise<string[]>]> = [
   ['prompt', '# Prompt analysis on adversarial shapes (issue 12)', () => benchPrompt()],
   ['html', '# HTML to text on adversarial pages (issue 12)', () => benchHtml()],
   ['tools', '# Custom tools: 100 sources x 100 tools in one account (embedded store)', () => benchCustomTools()],
+  ['scale', '# Scale-out on PostgreSQL: workers, accounts, graphile-worker beside (issue 15)', benchScale],
 ];
 
 console.log(`Baton benchmarks (${options.seconds} s per load run, ${options.connections} connections, Node ${process.version})`);

@@ -1,0 +1,220 @@
+// Issue 15's scale benchmark (BENCH_ONLY=scale): tasks per second of one and of ten accounts with
+// k = 1, 2 and 4 `baton worker` processes on one PostgreSQL, tasks created while the workers run
+// and a backlog drained, graphile-worker measured beside Baton on the same database in the same
+// run, backends waiting on a lock sampled from pg_stat_activity, worker CPU per task, and creation
+// (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (600).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { runMigrations } from 'graphile-worker';
+import { systemClock } from '../src/lib/clock.ts';
+import { createAccount } from '../src/services/accounts/create-account.ts';
+import type { ServiceContext } from '../src/services/context.ts';
+import { createKey } from '../src/services/keys/create-key.ts';
+import { openStore, type Store } from '../src/store/open-store.ts';
+import { createClient } from '../test/helpers/https-client.ts';
+import { load } from './load.ts';
+import { startBatonCommand, startProcess, type Started } from './processes.ts';
+import { startBenchBaton } from './setup.ts';
+
+const tasks = Number(process.env.BENCH_SCALE_TASKS ?? 600);
+const workerCounts = [1, 2, 4];
+const workerConcurrency = 50;
+const graphileConcurrency = 10;
+const prompt = 'What time is it in UTC?';
+
+interface RunResult {
+  perSecond: number;
+  lockWaits: number;
+  /** The statement most often waiting on a lock, if any waited. */
+  waitingStatement: string;
+  cpuMsPerTask: number;
+}
+
+/** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * Samples backends of this database waiting on a lock every 200 ms until stopped: the average
+ * count, and the statement most often seen waiting (to tell which lock it is).
+ */
+function sampleLockWaits(db: pg.Client): { stop(): Promise<{ average: number; top: string }> } {
+  const counts: number[] = [];
+  const statements = new Map<string, number>();
+  let on = true;
+  const loop = (async () => {
+    while (on) {
+      const { rows } = await db.query(`select left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as q from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      counts.push(rows.length);
+      for (const { q } of rows) statements.set(q, (statements.get(q) ?? 0) + 1);
+      await sleep(200);
+    }
+  })();
+  return {
+    async stop() {
+      on = false;
+      await loop;
+      const top = [...statements].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+      return { average: counts.length ? counts.reduce((a, b) => a + b, 0) / counts.length : 0, top };
+    },
+  };
+}
+
+/**
+ * Polls how many of `total` are left until none; the rate is taken between 90% and 10% left, so
+ * process start-up and the last stragglers do not count.
+ */
+async function rateWhileLeft(left: () => Promise<number>, total: number, timeoutMs = 300_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let t90: number | undefined;
+  let t10: number | undefined;
+  for (;;) {
+    const n = await left();
+    const now = performance.now();
+    if (t90 === undefined && n <= total * 0.9) t90 = now;
+    if (t10 === undefined && n <= total * 0.1) t10 = now;
+    if (n === 0) break;
+    if (Date.now() > deadline) throw new Error(`${n} of ${total} still not done`);
+    await sleep(20);
+  }
+  return (total * 0.8) / (((t10 ?? performance.now()) - (t90 ?? 0)) / 1000);
+}
+
+async function measure(db: pg.Client, workers: Started[], left: () => Promise<number>, total: number, during?: Promise<unknown>): Promise<RunResult> {
+  const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0);
+  const locks = sampleLockWaits(db);
+  const perSecond = await rateWhileLeft(left, total);
+  await during;
+  const waits = await locks.stop();
+  const cpu = workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0) - cpuBefore;
+  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: cpu / total };
+}
+
+/** Fresh accounts with a high limit and their test keys, made in process (a CLI run each is seconds). */
+async function accountKeys(store: Store, count: number): Promise<Array<{ id: string; key: string }>> {
+  const ctx = { db: store.db, clock: systemClock } as ServiceContext;
+  const accounts = [];
+  for (let i = 0; i < count; i++) {
+    const account = await createAccount(ctx, { name: 'scale', plan: 'enterprise', rpm: 1_000_000, concurrency: 100_000 });
+    accounts.push({ id: account.id, key: (await createKey(ctx, account.id, 'test')).key });
+  }
+  return accounts;
+}
+
+/** Creates `count` tasks round-robin over the accounts, 16 requests in flight. */
+async function createTasks(client: ReturnType<typeof createClient>, accounts: Array<{ key: string }>, count: number): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < count) {
+        const i = next++;
+        const res = await client.request('/v1/tasks', { key: accounts[i % accounts.length].key, body: { prompt: `${prompt} #${i}`, sub_agent: 'web-researcher' } });
+        if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
+      }
+    }),
+  );
+}
+
+const fmt = (r: RunResult) =>
+  `${r.perSecond.toFixed(0).padStart(6)} tasks/s   lock waits ${r.lockWaits.toFixed(1).padStart(5)}   worker CPU ${r.cpuMsPerTask.toFixed(2).padStart(5)} ms/task` +
+  (r.lockWaits >= 0.5 ? `   most waiting: ${r.waitingStatement}` : '');
+
+export async function benchScale(): Promise<string[]> {
+  const lines: string[] = [`${tasks} one-step date/time tasks per run; workers: ${workerConcurrency} tasks each (Baton), ${graphileConcurrency} jobs each (graphile-worker)`];
+  const bench = await startBenchBaton({ postgres: true, concurrency: 100_000, env: { BATON_RUN_WORKERS: 'false' } });
+  const url = bench.env.BATON_DATABASE_URL;
+  const client = createClient(bench.baton.info.url, bench.ca);
+  const db = new pg.Client(url);
+  await db.connect();
+  const store = openStore({ databaseUrl: url, dataDir: bench.dataDir, poolSize: 2 });
+  const results = new Map<string, RunResult>();
+  try {
+    const startWorkers = (k: number) => Promise.all(Array.from({ length: k }, () => startBatonCommand('worker', { ...bench.env, BATON_WORKER_CONCURRENCY: String(workerConcurrency) })));
+    for (const accountCount of [1, 10]) {
+      for (const k of workerCounts) {
+        for (const mode of ['created while running', 'drain'] as const) {
+          const accounts = await accountKeys(store, accountCount);
+          const ids = accounts.map((a) => a.id);
+          const left = async () => (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and status not in ('complete', 'failed', 'cancelled')`, [ids])).rows[0].n as number;
+          const total = async () => (await db.query(`select count(*)::int as n from tasks where account_id = any($1)`, [ids])).rows[0].n as number;
+          let workers: Started[];
+          let result: RunResult;
+          if (mode === 'drain') {
+            await createTasks(client, accounts, tasks);
+            workers = await startWorkers(k);
+            result = await measure(db, workers, left, tasks);
+          } else {
+            workers = await startWorkers(k);
+            const creating = createTasks(client, accounts, tasks);
+            // Rate over the run: wait until creation has begun so "left" counts the whole batch.
+            while ((await total()) === 0) await sleep(5);
+            result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, creating);
+          }
+          await Promise.all(workers.map((w) => w.stop()));
+          results.set(`${accountCount}/${k}/${mode}`, result);
+          lines.push(`Baton, ${accountCount === 1 ? 'one account ' : 'ten accounts'}, ${k} worker${k > 1 ? 's' : ' '}, ${mode.padEnd(22)} ${fmt(result)}`);
+        }
+      }
+    }
+
+    await runMigrations({ connectionString: url });
+    const utils = new pg.Pool({ connectionString: url, max: 10 });
+    for (const k of workerCounts) {
+      await utils.query(`select graphile_worker.add_job('noop', '{}'::json) from generate_series(1, $1)`, [tasks]);
+      const workers = await Promise.all(Array.from({ length: k }, () => startProcess([path.join(import.meta.dirname, 'graphile-peer.ts'), url, String(graphileConcurrency)], {})));
+      const left = async () => (await db.query(`select count(*)::int as n from graphile_worker.jobs`)).rows[0].n as number;
+      const result = await measure(db, workers, left, tasks);
+      await Promise.all(workers.map((w) => w.stop()));
+      results.set(`graphile/${k}`, result);
+      lines.push(`graphile-worker, no-op jobs, ${k} worker${k > 1 ? 's' : ' '}, drain${' '.repeat(17)} ${fmt(result)}`);
+    }
+
+    // Creation, API only, one account with a high limit, against add_job on a pool like Baton's.
+    const [account] = await accountKeys(store, 1);
+    const createLoad = { url: `${bench.baton.info.url}/v1/tasks`, serverPid: bench.baton.child.pid!, method: 'POST' as const, headers: { authorization: `Bearer ${account.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt, sub_agent: 'web-researcher' }), connections: 50 };
+    load({ ...createLoad, seconds: 2 });
+    const created = load({ ...createLoad, seconds: 5 });
+    const addJob = await addJobRate(utils, 5_000);
+    await utils.end();
+    lines.push(`creation, API only, one account: ${created.rps.toFixed(0)} req/s (p99 ${created.p99.toFixed(1)} ms); graphile-worker add_job, 50 in flight on 10 connections: ${addJob.toFixed(0)}/s`);
+
+    const get = (key: string) => results.get(key)!;
+    const one = (k: number) => get(`1/${k}/created while running`).perSecond;
+    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+    const lockWaits = Math.max(...workerCounts.map((k) => get(`1/${k}/created while running`).lockWaits));
+    const drainRatio = get('1/1/drain').perSecond / get('graphile/1').perSecond;
+    const cpu = get('1/1/drain').cpuMsPerTask;
+    lines.push(
+      '',
+      `targets (one account, created while running): 2 workers / 1 = ${(one(2) / one(1)).toFixed(2)} (>= 1) ${verdict(one(2) >= one(1))}; 4 workers / 1 = ${(one(4) / one(1)).toFixed(2)} (>= 0.9) ${verdict(one(4) >= 0.9 * one(1))}; most lock waits ${lockWaits.toFixed(2)} (< 1) ${verdict(lockWaits < 1)}`,
+      `target drain, one account, 1 worker / graphile-worker: ${drainRatio.toFixed(2)} (>= 0.25) ${verdict(drainRatio >= 0.25)}`,
+      `target worker CPU per one-step task (drain, 1 worker): ${cpu.toFixed(2)} ms (<= 1.5) ${verdict(cpu <= 1.5)}`,
+      `target creation / add_job: ${(created.rps / addJob).toFixed(2)} (>= 0.6) ${verdict(created.rps >= 0.6 * addJob)}`,
+    );
+    return lines;
+  } finally {
+    await store.close();
+    await db.end();
+    client.close();
+    await bench.close();
+  }
+}
+
+async function addJobRate(pool: pg.Pool, ms: number): Promise<number> {
+  let done = 0;
+  const end = performance.now() + ms;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (performance.now() < end) {
+        await pool.query(`select graphile_worker.add_job('noop', '{}'::json)`);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}

@@ -1,0 +1,68 @@
+// Where a task's database work goes on PostgreSQL (docs/performance.md): statements (round trips)
+// and explicit transactions per creation and per one-step date/time task run by a worker, counted
+// on the pool's connections in this process. Usage: node scripts/profile-task-path.ts [tasks=200]
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../src/config/config.ts';
+import { openRuntime } from '../src/server/runtime.ts';
+import { startWorkers } from '../src/server/workers.ts';
+import { createAccount } from '../src/services/accounts/create-account.ts';
+import { getAccount } from '../src/services/accounts/get-account.ts';
+import { syncPrebuiltSubagents } from '../src/services/subagents/sync-prebuilt.ts';
+import { createTask } from '../src/services/tasks/create-task.ts';
+import { inTransaction } from '../src/store/open-store.ts';
+import { createTestDatabase } from '../test/helpers/postgres.ts';
+
+const tasks = Number(process.argv[2] ?? 200);
+const database = await createTestDatabase();
+const config = loadConfig({ BATON_DATABASE_URL: database.url, BATON_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 5).toString('base64')}`, BATON_DATA_DIR: '/tmp/baton-profile', BATON_LOG_LEVEL: 'warn' });
+const logger = pino({ level: 'warn' });
+const runtime = await openRuntime(config, { migrate: true, logger });
+const counted = { statements: 0, begins: 0 };
+// Statements by their opening words (table and verb), to see where the round trips go.
+const kinds = new Map<string, number>();
+// Every client the pool hands out counts its queries (wrapped once; the pool reuses clients).
+const wrapped = new WeakSet<object>();
+runtime.store.pool!.on('acquire', (client) => {
+  if (wrapped.has(client)) return;
+  wrapped.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text ?? '';
+    counted.statements++;
+    if (/^\s*begin/i.test(text)) counted.begins++;
+    const kind = text.replace(/\s+/g, ' ').replace(/"/g, '').slice(0, 48);
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    return query(...args);
+  };
+});
+const per = (before: typeof counted) => ({ statements: +((counted.statements - before.statements) / tasks).toFixed(2), transactions: +((counted.begins - before.begins) / tasks).toFixed(2) });
+
+await syncPrebuiltSubagents(runtime.ctx);
+const created = await createAccount(runtime.ctx, { name: 'profile', plan: 'enterprise', rpm: 1_000_000, concurrency: 100_000 });
+const ctx = { ...runtime.ctx, account: await getAccount(runtime.ctx, created.id), environment: 'test' as const };
+
+// Creation as the API runs it: one transaction each (the idempotent POST wraps the verb in one).
+let before = { ...counted };
+for (let i = 0; i < tasks; i++) await inTransaction(ctx.db, (db) => createTask({ ...ctx, db }, { prompt: `What time is it in UTC? #${i}`, sub_agent: 'web-researcher' }));
+const creation = per(before);
+
+// Running: one in-process worker drains them; progress is read on a connection of its own.
+const side = new pg.Client(database.url);
+await side.connect();
+before = { ...counted };
+kinds.clear();
+const started = performance.now();
+const cpu0 = process.cpuUsage();
+const workers = await startWorkers(config, runtime.ctx, 'postgres', logger);
+while (Number((await side.query(`select count(*) as n from tasks where status not in ('complete', 'failed')`)).rows[0].n) > 0) await sleep(20);
+const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpu0);
+const running = per(before);
+await workers.stop();
+await side.end();
+console.log(JSON.stringify({ tasks, creation, running, drainPerSecond: Math.round((tasks * 1000) / ms), processCpuMsPerTask: +((cpu.user + cpu.system) / 1000 / tasks).toFixed(2) }));
+for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`${(n / tasks).toFixed(2).padStart(6)}  ${kind}`);
+await runtime.close();
+await database.drop();
