@@ -48,6 +48,10 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Webhook sends one process keeps in flight at once (never more than one per task). */
   webhookConcurrency: number;
+  /** Prometheus /metrics on its own plain-HTTP listener (off unless a port is set), optionally behind a bearer token. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** OTLP/HTTP traces endpoint (e.g. http://collector:4318/v1/traces): each task exported as a trace. */
+  otlpEndpoint: string | undefined;
 }
 
 export interface HttpLimits {
@@ -90,6 +94,9 @@ export function loadConfig(env: Env = process.env): Config {
   if (databaseUrl && !encryptionKey) {
     throw new ConfigError('BATON_ENCRYPTION_KEY', 'is required with BATON_DATABASE_URL, so every node shares one key ring (generate one with `baton vault generate-key`)');
   }
+  const metricsPort = readString(env, 'BATON_METRICS_PORT') === undefined ? undefined : readInteger(env, 'BATON_METRICS_PORT', 0, 0, 65535);
+  const metricsToken = readString(env, 'BATON_METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('BATON_METRICS_TOKEN', 'must be at least 16 characters');
   return {
     dataDir,
     databaseUrl,
@@ -115,5 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookRetrySchedule: readIntegerList(env, 'BATON_WEBHOOK_RETRY_SCHEDULE', [0, 60, 300, 1800, 7200]),
     webhookTimeoutMs: readInteger(env, 'BATON_WEBHOOK_TIMEOUT_MS', 30_000, 1, 300_000),
     webhookConcurrency: readInteger(env, 'BATON_WEBHOOK_CONCURRENCY', 50, 1, 10_000),
+    metrics: { port: metricsPort, host: readString(env, 'BATON_METRICS_HOST') ?? '127.0.0.1', token: metricsToken },
+    otlpEndpoint: readUrl(env, 'BATON_OTLP_ENDPOINT', ['http:', 'https:'])?.toString(),
   };
 }

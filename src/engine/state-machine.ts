@@ -7,6 +7,7 @@ import { isPostgres } from '../store/dialect.ts';
 import { inTransaction } from '../store/open-store.ts';
 import { preparedQuery } from '../store/prepared-query.ts';
 import type { Database, TaskRow, TaskStatus, TasksTable } from '../store/schema.ts';
+import { taskTransitioned } from '../telemetry/metrics.ts';
 import { enqueueEvent } from '../webhooks/outbox.ts';
 import type { Notifier } from './notifier.ts';
 import { freeSlot, takeSlot } from './slots.ts';
@@ -85,8 +86,8 @@ export async function transitionTask(deps: EngineDeps, task: TaskRow, request: T
   if (!allowed[task.status].includes(request.to)) {
     throw new Error(`illegal task transition ${task.status} -> ${request.to} for ${task.id}`);
   }
-  return inTransaction(deps.db, async (db) => {
-    const now = deps.clock.now();
+  const now = deps.clock.now();
+  const next = await inTransaction(deps.db, async (db) => {
     const nowIso = now.toISOString();
     const changes = { ...changesFor(task, request, nowIso), status: request.to, updated_at: nowIso };
     const updated = await db.updateTable('tasks').set(changes).where('id', '=', task.id).where('status', '=', task.status).executeTakeFirst();
@@ -100,6 +101,8 @@ export async function transitionTask(deps: EngineDeps, task: TaskRow, request: T
     if (task.status === 'running' && task.slot_stripe !== null) await handOver({ ...deps, db }, task.account_id, task.slot_stripe);
     return next;
   });
+  taskTransitioned(next, now);
+  return next;
 }
 
 // The oldest pending task of an account, locked (K1: oldest first, ordered by created_at then id);

@@ -2,6 +2,7 @@
 // running task's progress. A step is one tool call, or a planning step of a test-mode task.
 import type { Kysely } from 'kysely';
 import type { Database, TaskStepsTable } from '../store/schema.ts';
+import { toolStepFinished } from '../telemetry/metrics.ts';
 
 export type StepStatus = TaskStepsTable['status'];
 
@@ -35,12 +36,14 @@ export async function appendStep(db: Kysely<Database>, taskId: string, step: New
 }
 
 export async function finishStep(db: Kysely<Database>, taskId: string, seq: number, update: { status: StepStatus; durationMs: number; note?: string }): Promise<void> {
-  await db
+  const [step] = await db
     .updateTable('task_steps')
     .set({ status: update.status, duration_ms: update.durationMs, ...(update.note !== undefined ? { note: update.note } : {}) })
     .where('task_id', '=', taskId)
     .where('seq', '=', seq)
+    .returning('tool')
     .execute();
+  if (step) toolStepFinished(step.tool, update.status, update.durationMs);
 }
 
 /** Steps still marked running when a task stops (cancel, failure) are closed with that outcome. */

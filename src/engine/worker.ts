@@ -8,6 +8,7 @@ import { runTask, type AbortReason, type RunnerDeps } from './runner.ts';
 import { sweepExpiredConsents } from './consent-sweep.ts';
 import { startPromoter } from './promoter.ts';
 import type { TaskRow } from '../store/schema.ts';
+import { taskPickedUp } from '../telemetry/metrics.ts';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -64,7 +65,10 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
         pumpAgain = false;
         const room = options.concurrency - running.size;
         const claimed = await claimTasks(deps.db, lease(), room);
-        for (const task of claimed) start(task);
+        for (const task of claimed) {
+          taskPickedUp(task, deps.clock.now());
+          start(task);
+        }
         if (claimed.length === room && room > 0) pumpAgain = true;
       } while (pumpAgain && !stopping);
     } catch (error) {

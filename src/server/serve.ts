@@ -14,6 +14,7 @@ import { bootstrapFirstAccount, type Bootstrap } from './bootstrap.ts';
 import { openRuntime } from './runtime.ts';
 import { loadTls } from './tls.ts';
 import { startWorkers } from './workers.ts';
+import { startTelemetry } from '../telemetry/start.ts';
 
 export interface Started {
   /** First start only: the one-time link that sets the dashboard owner's e-mail and password. */
@@ -21,6 +22,8 @@ export interface Started {
   url: string;
   port: number;
   httpPort: number | undefined;
+  /** The /metrics listener's port (BATON_METRICS_PORT), when it runs. */
+  metricsPort: number | undefined;
   fingerprint: string;
   certFile: string;
   selfSigned: boolean;
@@ -56,6 +59,7 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
   runtime.ctx.site.publicUrl = url;
   const dashboardLink = bootstrap ? await createPasswordLink(runtime.ctx, bootstrap.dashboardUserId) : undefined;
   const workers = config.worker.enabled ? await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger) : undefined;
+  const telemetry = await startTelemetry(config, runtime.ctx.db, runtime.logger);
   runtime.logger.info({ url, storage: runtime.store.kind }, 'baton listening');
 
   let stopping: Promise<void> | undefined;
@@ -64,7 +68,8 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
       plain?.close();
       await app.close();
       await workers?.stop();
+      await telemetry.stop();
       await runtime.close();
     })());
-  return { url, port, httpPort, dashboardLink, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, ctx: runtime.ctx, stop };
+  return { url, port, httpPort, dashboardLink, metricsPort: telemetry.metricsPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, ctx: runtime.ctx, stop };
 }

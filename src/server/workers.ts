@@ -9,6 +9,7 @@ import { createModel, loadModelConfig } from '../models/create-model.ts';
 import { createOfflineModel } from '../models/offline/index.ts';
 import { accountCatalog } from '../services/tools/account-catalog.ts';
 import { catalog as builtinCatalog, type Catalog } from '../tools/catalog.ts';
+import { timedModel } from '../telemetry/model-timing.ts';
 import { createConnectionGateway } from '../oauth/connection-gateway.ts';
 import { loadProviders } from '../oauth/provider-config.ts';
 import type { ServiceContext } from '../services/context.ts';
@@ -24,12 +25,12 @@ export interface Workers {
 export async function startWorkers(config: Config, ctx: ServiceContext, storeKind: StoreKind, logger: Logger, env = process.env): Promise<Workers> {
   const providers = loadProviders(env);
   const modelConfig = loadModelConfig(env);
-  const model = createModel(modelConfig);
+  const model = timedModel(createModel(modelConfig));
   // The offline planner plans only tools it can look up: an account with custom tools gets one over its catalog.
   const offlineModels = new WeakMap<Catalog, ReturnType<typeof createOfflineModel>>();
   const modelFor = (catalog: Catalog) => {
     if (modelConfig.provider !== 'offline' || catalog === builtinCatalog) return model;
-    const cached = offlineModels.get(catalog) ?? createOfflineModel({ catalog });
+    const cached = offlineModels.get(catalog) ?? timedModel(createOfflineModel({ catalog }));
     offlineModels.set(catalog, cached);
     return cached;
   };

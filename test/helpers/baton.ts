@@ -21,6 +21,8 @@ export interface Baton {
   url: string;
   port: number;
   httpPort: number | null;
+  /** The /metrics listener's port, when BATON_METRICS_PORT is set. */
+  metricsPort: number | null;
   key: string | null;
   accountId: string | null;
   /** First start: the dashboard owner's one-time set-password link. */
@@ -87,7 +89,7 @@ export async function startBaton(options: BatonOptions = {}): Promise<Baton> {
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`baton serve exited with ${code}: ${stderr()}`)));
   });
-  const started = JSON.parse(firstLine) as { url: string; port: number; http_port: number | null; key: string | null; account: string | null; dashboard_link: string | null; cert_file: string; fingerprint: string };
+  const started = JSON.parse(firstLine) as { url: string; port: number; http_port: number | null; metrics_port: number | null; key: string | null; account: string | null; dashboard_link: string | null; cert_file: string; fingerprint: string };
   const ca = readFileSync(started.cert_file, 'utf8');
   const client = createClient(started.url, ca);
   const cleanup = () => {
@@ -98,6 +100,7 @@ export async function startBaton(options: BatonOptions = {}): Promise<Baton> {
     url: started.url,
     port: started.port,
     httpPort: started.http_port,
+    metricsPort: started.metrics_port,
     key: started.key,
     accountId: started.account,
     dashboardLink: started.dashboard_link,

@@ -35,6 +35,7 @@ export async function serveCommand(args: string[], out: Output): Promise<void> {
       url: started.url,
       port: started.port,
       http_port: started.httpPort ?? null,
+      metrics_port: started.metricsPort ?? null,
       storage: started.storage,
       fingerprint: started.fingerprint,
       cert_file: started.certFile,

@@ -3,6 +3,7 @@
 import { loadConfig } from '../../config/config.ts';
 import { openRuntime } from '../../server/runtime.ts';
 import { startWorkers } from '../../server/workers.ts';
+import { startTelemetry } from '../../telemetry/start.ts';
 import { parseFlags } from '../args.ts';
 import type { Output } from '../output.ts';
 
@@ -11,10 +12,12 @@ export async function workerCommand(args: string[], out: Output): Promise<void> 
   const config = loadConfig();
   const runtime = await openRuntime(config, { migrate: true });
   const workers = await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger);
-  out.result({ worker: workers.tasks.id, storage: runtime.store.kind, concurrency: config.worker.concurrency }, `Baton worker ${workers.tasks.id} running (storage: ${runtime.store.kind}, concurrency ${config.worker.concurrency})`);
+  const telemetry = await startTelemetry(config, runtime.ctx.db, runtime.logger);
+  out.result({ worker: workers.tasks.id, storage: runtime.store.kind, concurrency: config.worker.concurrency, metrics_port: telemetry.metricsPort ?? null }, `Baton worker ${workers.tasks.id} running (storage: ${runtime.store.kind}, concurrency ${config.worker.concurrency})`);
   const shutdown = () => {
     workers
       .stop()
+      .then(() => telemetry.stop())
       .then(() => runtime.close())
       .then(
         () => process.exit(0),

@@ -6,6 +6,7 @@ import type { ServiceContext } from '../../services/context.ts';
 import { openWebhookSecret } from '../../services/webhook-endpoint/endpoint-secret.ts';
 import type { ClaimedEvent } from './claim.ts';
 import { markSkipped, recordAttempt, releaseClaim } from './record.ts';
+import { webhookAttemptTimed } from '../../telemetry/metrics.ts';
 import { outcomeOf } from './schedule.ts';
 import { sendEvent, type AttemptResult } from './send-event.ts';
 import type { DeliverySettings } from './settings.ts';
@@ -63,6 +64,7 @@ export async function deliverClaimed(deps: DeliverDeps, claimed: ClaimedEvent): 
   // Crash window (E6): the receiver may have the event already; if this process dies before the
   // write below commits, the lease expires and the event is sent again with the same webhook-id.
   const recorded = await recordAttempt(db, claimed, result, outcome, now);
+  webhookAttemptTimed(result.succeeded ? 'delivered' : outcome.status === 'pending' ? 'retry' : 'undeliverable', result.latencyMs);
   if (recorded === 'lost') {
     deps.logger.warn({ event: claimed.id }, 'webhook claim lost before the attempt was recorded; another dispatcher owns it');
     return { outcome: 'lost', nextOfTask: false };
