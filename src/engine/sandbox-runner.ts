@@ -28,6 +28,8 @@ async function lockedState(db: Kysely<Database>, scope: Scope): Promise<string |
 
 export async function runSandboxTool(db: Kysely<Database>, clock: Clock, owner: { accountId: string; userId: string | null }, service: ServiceDef, tool: ToolDef, input: Record<string, unknown>): Promise<unknown> {
   const scope = { accountId: owner.accountId, userId: owner.userId ?? '', service: service.id };
+  // Stateless calls were serialized per account on one locked row for nothing (issue 15).
+  if (service.sandboxStateless) return tool.sandbox(structuredClone(input), { state: {}, now: () => clock.now(), newId, userId: scope.userId });
   return inTransaction(db, async (trx) => {
     let stored = await lockedState(trx, scope);
     if (stored === undefined) {

@@ -52,6 +52,8 @@ export interface ServiceDef {
   custom?: boolean;
   /** Plausible starting data for one end user's sandbox of this service; deterministic for a user id. */
   sandboxSeed(userId: string): SandboxState;
+  /** The sandbox keeps no state (date/time): its calls neither read nor lock a stored sandbox row. */
+  sandboxStateless?: boolean;
 }
 
 /** One service's sandbox data for one account and end user; plain JSON so storage can persist it. */

@@ -1,7 +1,7 @@
 // The outbox (spec 6, E5/E6): events are rows written in the same transaction as the transition
 // that causes them, numbered per task so the dispatcher sends them strictly in order. The body is
 // fixed here, so every attempt and every redelivery signs exactly the same bytes.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { newSortableId } from '../lib/random.ts';
 import type { Notifier } from '../engine/notifier.ts';
 import type { Database, WebhookEventsTable } from '../store/schema.ts';
@@ -27,7 +27,9 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
   const id = newSortableId('msg');
   const nowIso = input.now.toISOString();
   const body = JSON.stringify({ event: input.event, task_id: input.taskId, sub_agent: input.subAgent, timestamp: nowIso, data: input.data });
-  await db
+  // An account without an endpoint gets its event written as skipped at once (docs/webhooks.md):
+  // no claim, no attempt and no wake-up for a send that cannot happen. Decided in the insert itself.
+  const [{ status }] = await db
     .insertInto('webhook_events')
     .values({
       id,
@@ -36,7 +38,7 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
       seq,
       event: input.event,
       body,
-      status: 'pending',
+      status: sql<'pending' | 'skipped'>`case when exists (select 1 from webhook_endpoints where account_id = ${input.accountId}) then 'pending' else 'skipped' end`,
       attempts: 0,
       next_attempt_at: nowIso,
       lease_owner: null,
@@ -45,7 +47,8 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
       updated_at: nowIso,
       delivered_at: null,
     })
+    .returning('status')
     .execute();
-  await notifier.notify(db, 'baton_events', input.taskId);
+  if (status === 'pending') await notifier.notify(db, 'baton_events', input.taskId);
   return id;
 }

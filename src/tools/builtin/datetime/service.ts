@@ -10,6 +10,7 @@ export const datetimeService: ServiceDef = {
   requiresConnection: false,
   apiBaseUrl: '',
   sandboxSeed: () => ({}),
+  sandboxStateless: true,
 };
 
 export const datetimeTools: ToolDef[] = [now, add, diff, convert];
