@@ -1,55 +1,32 @@
-// Per-account request limits (L2) with rate-limiter-flexible: in memory on the embedded store,
-// in PostgreSQL when several nodes share one (with an in-memory limiter as insurance if the
-// database hiccups). See docs/adr/0002-rate-limit-window.md for the window's exact behaviour.
+// Per-account request limits (L2) over a sliding 60-second window (docs/adr/0010-sliding-rate-window.md):
+// in memory on the embedded store (one process serves the API), in PostgreSQL when several nodes
+// share one, where baton_rate_take (migration 009) decides under the account row's lock.
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Clock } from '../lib/clock.ts';
+import { decisionFor, spanSeconds, takeRequest, type RateDecision, type RateWindow } from './rate-window.ts';
 
-export interface RateDecision {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Unix seconds when the current window ends. */
-  resetAt: number;
-  /** Whole seconds to wait, at least 1, when refused. */
-  retryAfter: number;
-}
+export type { RateDecision };
 
-export function createRateLimiter(pool: pg.Pool | undefined) {
-  const limiters = new Map<number, RateLimiterAbstract>();
-  // One limiter per distinct limit: the library fixes points per instance, and plans share limits.
-  function limiterFor(points: number): RateLimiterAbstract {
-    let limiter = limiters.get(points);
-    if (!limiter) {
-      const options = { points, duration: 60, keyPrefix: `rpm${points}` };
-      limiter = pool
-        ? new RateLimiterPostgres({
-            ...options,
-            storeClient: pool,
-            storeType: 'pool',
-            tableName: 'rate_limits',
-            tableCreated: true,
-            clearExpiredByTimeout: true,
-            insuranceLimiter: new RateLimiterMemory(options),
-          })
-        : new RateLimiterMemory(options);
-      limiters.set(points, limiter);
-    }
-    return limiter;
+const takeSql = 'select allowed, kept_seconds, kept_counts from baton_rate_take($1, $2, $3, $4)';
+
+export function createRateLimiter(pool: pg.Pool | undefined, clock: Clock) {
+  const windows = new Map<string, RateWindow>();
+
+  async function takeShared(db: pg.Pool, accountId: string, nowSecond: number, limit: number) {
+    const { rows } = await db.query<{ allowed: boolean; kept_seconds: string[]; kept_counts: number[] }>({ name: 'baton_rate_take', text: takeSql, values: [accountId, nowSecond, limit, spanSeconds] });
+    const [row] = rows;
+    return { allowed: row.allowed, window: { seconds: row.kept_seconds.map(Number), counts: row.kept_counts } };
   }
 
-  return async function consume(accountId: string, points: number): Promise<RateDecision> {
-    const decide = (res: RateLimiterRes, allowed: boolean): RateDecision => ({
-      allowed,
-      limit: points,
-      remaining: Math.max(0, res.remainingPoints),
-      resetAt: Math.ceil((Date.now() + res.msBeforeNext) / 1000),
-      retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-    });
-    try {
-      return decide(await limiterFor(points).consume(accountId), true);
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return decide(error, false);
-      throw error;
+  return async function consume(accountId: string, limit: number): Promise<RateDecision> {
+    const nowMs = clock.now().getTime();
+    const nowSecond = Math.floor(nowMs / 1000);
+    let taken: { allowed: boolean; window: RateWindow };
+    if (pool) taken = await takeShared(pool, accountId, nowSecond, limit);
+    else {
+      taken = takeRequest(windows.get(accountId) ?? { seconds: [], counts: [] }, nowSecond, limit);
+      windows.set(accountId, taken.window);
     }
+    return decisionFor(taken.window, taken.allowed, limit, nowMs);
   };
 }

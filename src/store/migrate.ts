@@ -11,6 +11,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     migrationTableName: 'baton_migrations',
     migrationLockTableName: 'baton_migrations_lock',
+    // Numbers are handed out ahead of work landing, so a database may hold 010 before 009 exists;
+    // the migrations are independent, and a missing lower number is applied when it arrives.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

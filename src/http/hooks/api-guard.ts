@@ -9,7 +9,7 @@ import { createRateLimiter } from '../rate-limiter.ts';
 
 export function installApiGuard(scope: FastifyInstance, ctx: ServiceContext, pool: pg.Pool | undefined): void {
   const authenticateRequest = createAuthenticator(ctx);
-  const consume = createRateLimiter(pool);
+  const consume = createRateLimiter(pool, ctx.clock);
   scope.addHook('onRequest', async (request, reply) => {
     await authenticateRequest(request);
     const account = request.auth!.account;

@@ -8,6 +8,7 @@ import * as settingsLinks from './005-settings-links.ts';
 import * as liveRunningIndex from './006-live-running-index.ts';
 import * as taskQueueIndexes from './007-task-queue-indexes.ts';
 import * as consentExpiryIndex from './008-consent-expiry-index.ts';
+import * as slidingRateWindow from './009-sliding-rate-window.ts';
 import * as toolSources from './010-tool-sources.ts';
 import * as accountSlots from './011-account-slots.ts';
 import * as dashboardUsers from './013-dashboard-users.ts';
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '006-live-running-index': liveRunningIndex,
   '007-task-queue-indexes': taskQueueIndexes,
   '008-consent-expiry-index': consentExpiryIndex,
+  '009-sliding-rate-window': slidingRateWindow,
   '010-tool-sources': toolSources,
   '011-account-slots': accountSlots,
   '013-dashboard-users': dashboardUsers,
