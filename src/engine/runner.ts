@@ -18,7 +18,7 @@ import { lastToolCall, pendingToolCalls, toolOutputs, type PendingCall } from '.
 import { failTaskError, failTaskTool, failTaskToolName } from './fail-task-tool.ts';
 import { transitionTask, TransitionConflict, type EngineDeps } from './state-machine.ts';
 import { systemPrompt } from './system-prompt.ts';
-import { taskError, type TaskError } from './task-error.ts';
+import { accountDisabledError, taskError, type TaskError } from './task-error.ts';
 import { finishToolStep, saveModelStep, startToolStep, TaskNoLongerOurs } from './task-progress.ts';
 import { invokeTool, type InvokerDeps } from './tool-invoker.ts';
 import { maxToolErrorsInARow, toolErrorStreak, toolErrorText, type ReturnedError } from './tool-error-results.ts';
@@ -52,6 +52,9 @@ async function endTask(deps: RunnerDeps, task: TaskRow, outcome: { error: TaskEr
 }
 
 export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string, signal: AbortSignal): Promise<void> {
+  // Disabling fails the account's tasks; one created meanwhile (a key is cached 500 ms) ends here.
+  const account = await deps.db.selectFrom('accounts').select('status').where('id', '=', claimed.account_id).executeTakeFirst();
+  if (account?.status !== 'active') return endTask(deps, claimed, { error: accountDisabledError() });
   const subagent = await findSubagentRow(deps.db, claimed.account_id, claimed.sub_agent);
   const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
   const catalog = await taskCatalog(deps, claimed.account_id);

@@ -39,7 +39,7 @@ export type TransitionRequest =
   | { to: 'cancelled' };
 
 const allowed: Record<TaskStatus, readonly TaskStatus[]> = {
-  pending: ['running', 'cancelled'],
+  pending: ['running', 'failed', 'cancelled'], // failed: its account was disabled
   running: ['waiting', 'complete', 'failed', 'cancelled'],
   waiting: ['running', 'pending', 'failed', 'cancelled'],
   complete: [],

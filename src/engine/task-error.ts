@@ -19,6 +19,7 @@ export const failureCodes = [
   'auth_consent_timeout',
   'consent_denied',
   'internal_error',
+  'account_disabled',
   ...agentOutcomeCodes,
 ] as const;
 
@@ -47,6 +48,7 @@ const guidance: Record<FailureCode, { recoverable: boolean; suggestion: string }
   auth_consent_timeout: { recoverable: true, suggestion: 'Create the task again and present the new consent link to the user.' },
   consent_denied: { recoverable: true, suggestion: 'The user declined; create the task again if they change their mind.' },
   internal_error: { recoverable: true, suggestion: 'Retry the task; if it keeps failing, check the server logs.' },
+  account_disabled: { recoverable: false, suggestion: "The account was disabled by the service's operator; ask them to enable it again." },
   target_not_found: { recoverable: true, suggestion: 'Check the name of what the prompt refers to (repository, channel, event, page, issue), or create it first, then run the task again.' },
   details_missing: { recoverable: true, suggestion: 'Say in the prompt exactly which object to use and every detail the work needs, then run the task again.' },
   outside_capabilities: { recoverable: false, suggestion: "Use a subagent whose tools can do this, or change the subagent's prompt so it gets them." },
@@ -56,3 +58,6 @@ const guidance: Record<FailureCode, { recoverable: boolean; suggestion: string }
 export function taskError(code: FailureCode, message: string, tool?: string, suggestion?: string): TaskError {
   return { code, message, ...(tool ? { tool } : {}), ...guidance[code], ...(suggestion ? { suggestion } : {}) };
 }
+
+/** Every unfinished task of an account fails with this when the account is disabled. */
+export const accountDisabledError = (): TaskError => taskError('account_disabled', 'The account was disabled by its operator');

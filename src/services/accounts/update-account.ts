@@ -3,6 +3,7 @@ import { isoNow } from '../../lib/clock.ts';
 import { syncSlots } from '../../engine/slots.ts';
 import { inTransaction } from '../../store/open-store.ts';
 import type { ServiceContext } from '../context.ts';
+import { failAccountTasks } from './account-status.ts';
 import { accountView, type AccountView } from './account-view.ts';
 import { getAccount } from './get-account.ts';
 import { resolvePlan, type PlanChoice } from './plans.ts';
@@ -18,8 +19,10 @@ export async function setAccountPlan(ctx: ServiceContext, accountId: string, cho
   return accountView(await getAccount(ctx, accountId));
 }
 
+/** Disabling also fails every unfinished task of the account (account-status.ts). */
 export async function setAccountStatus(ctx: ServiceContext, accountId: string, status: 'active' | 'disabled'): Promise<AccountView> {
   await getAccount(ctx, accountId);
   await ctx.db.updateTable('accounts').set({ status, updated_at: isoNow(ctx.clock) }).where('id', '=', accountId).execute();
+  if (status === 'disabled') await failAccountTasks(ctx, accountId);
   return accountView(await getAccount(ctx, accountId));
 }

@@ -9,6 +9,7 @@ import { completeAuthorization, OAuthFlowError, type OAuthTokens } from '../../o
 import type { Providers } from '../../oauth/provider-config.ts';
 import { inTransaction } from '../../store/open-store.ts';
 import type { ConsentRequestRow } from '../../store/schema.ts';
+import { assertAccountActive } from '../accounts/account-status.ts';
 import type { ServiceContext } from '../context.ts';
 import { withDb } from '../context.ts';
 import { hashToken } from './consent-link.ts';
@@ -25,6 +26,7 @@ async function claimState(ctx: ServiceContext, service: string, state: string): 
   const stateHash = hashToken(state);
   const row = await ctx.db.selectFrom('consent_requests').selectAll().where('oauth_state_hash', '=', stateHash).executeTakeFirst();
   if (!row || row.service !== service || row.status !== 'started' || row.environment !== 'live') throw invalid();
+  await assertAccountActive(ctx.db, row.account_id);
   const claimed = await ctx.db
     .updateTable('consent_requests')
     .set({ oauth_state_hash: null })

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { ServiceError } from '../../lib/errors.ts';
 import type { ConsentRequestRow, Database } from '../../store/schema.ts';
+import { assertAccountActive } from '../accounts/account-status.ts';
 import { hashToken } from './consent-link.ts';
 import type { ConnectionKey } from './find-connection.ts';
 
@@ -12,6 +13,7 @@ export const openStatuses = ['pending', 'started'] as const;
 export async function usableConsentRequest(db: Kysely<Database>, token: string, now: Date): Promise<ConsentRequestRow> {
   const row = await db.selectFrom('consent_requests').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
   if (!row) throw new ServiceError('consent_link_not_found', 'This authorization link is not valid. Ask the application for a new one.');
+  await assertAccountActive(db, row.account_id);
   if (row.status === 'approved' || row.status === 'denied') {
     throw new ServiceError('consent_link_used', 'This authorization link was already used. Ask the application for a new one if you need it.');
   }

@@ -4,6 +4,7 @@
 import { ServiceError } from '../../lib/errors.ts';
 import { randomBase62 } from '../../lib/random.ts';
 import type { SettingsLinkRow } from '../../store/schema.ts';
+import { assertAccountActive } from '../accounts/account-status.ts';
 import type { ServiceContext } from '../context.ts';
 import { hashToken } from './consent-link.ts';
 import { assertUserId } from './connection-view.ts';
@@ -30,6 +31,7 @@ export async function createSettingsLink(ctx: ServiceContext, accountId: string,
 export async function openSettingsLink(ctx: ServiceContext, token: string): Promise<SettingsLinkRow> {
   const row = await ctx.db.selectFrom('settings_links').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
   if (!row) throw new ServiceError('settings_link_not_found', 'This settings link is not valid. Ask the application for a new one.');
+  await assertAccountActive(ctx.db, row.account_id);
   if (Date.parse(row.expires_at) <= ctx.clock.now().getTime()) {
     throw new ServiceError('settings_link_expired', 'This settings link has expired. Ask the application for a new one.');
   }
