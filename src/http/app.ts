@@ -64,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const providers = loadProviders();
   await app.register(oauthRoutes, { ctx: options.ctx, providers });
   await app.register(dashboardRoutes, { ctx: options.ctx, providers });
-  const runPost = createPostRunner({ db: options.ctx.db, clock: options.ctx.clock });
+  const runPost = createPostRunner({ db: options.ctx.db, clock: options.ctx.clock, keyRing: options.ctx.keyRing });
   await app.register(async (scope) => {
     installApiGuard(scope, options.ctx, options.store.pool);
     registerApiRoutes(scope, { ctx: options.ctx, runPost });

@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ServiceError } from '../lib/errors.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { KeyRing } from '../lib/secret-box.ts';
+import { openResponse, sealResponse } from '../services/idempotency/response-seal.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../store/idempotency-store.ts';
 import { inTransaction } from '../store/open-store.ts';
 import type { Database } from '../store/schema.ts';
@@ -29,7 +31,7 @@ function send(reply: FastifyReply, status: number, body: string, replayed: boole
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
-export function createPostRunner(deps: { db: Kysely<Database>; clock: Clock }) {
+export function createPostRunner(deps: { db: Kysely<Database>; clock: Clock; keyRing: KeyRing }) {
   return async function runPost<P = undefined>(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -49,20 +51,20 @@ export function createPostRunner(deps: { db: Kysely<Database>; clock: Clock }) {
     const ref = { accountId: request.auth!.account.id, key };
     const fingerprint = createHash('sha256').update(`${request.method} ${request.url}\n${request.rawBody ?? ''}`).digest('hex');
     const claim = await claimIdempotencyKey(deps.db, { ...ref, fingerprint, now: deps.clock.now() });
-    if (claim.kind === 'replay') return send(reply, claim.status, claim.body, true);
+    if (claim.kind === 'replay') return send(reply, claim.status, openResponse(deps.keyRing, ref, claim.body), true);
     try {
       const prepared = await prepareOnce();
       const { status, body } = await inTransaction(deps.db, async (trx) => {
         const result = await execute(trx, prepared);
         const serialized = JSON.stringify(result.body);
-        await completeIdempotencyKey(trx, { ...ref, status: result.status, body: serialized });
+        await completeIdempotencyKey(trx, { ...ref, status: result.status, body: sealResponse(deps.keyRing, ref, serialized) });
         return { status: result.status, body: serialized };
       });
       return send(reply, status, body, false);
     } catch (error) {
       if (error instanceof ServiceError && remembers(error)) {
         const body = JSON.stringify(errorEnvelope(error.code, error.message, error.param, request.id));
-        await completeIdempotencyKey(deps.db, { ...ref, status: statusByCode[error.code], body });
+        await completeIdempotencyKey(deps.db, { ...ref, status: statusByCode[error.code], body: sealResponse(deps.keyRing, ref, body) });
         return send(reply, statusByCode[error.code], body, false);
       }
       await releaseIdempotencyKey(deps.db, ref);

@@ -114,6 +114,27 @@ for (const kind of storeKinds) {
       assert.equal(tests.length, 1);
     });
 
+    it('keeps the answers stored for Idempotency-Key replays sealed: no secret or link token at rest', async () => {
+      const headers = { 'idempotency-key': `rotate-${kind}` };
+      const rotated = await api('/v1/webhook_endpoint/rotate_secret', { method: 'POST', headers });
+      assert.equal(rotated.status, 200, rotated.text);
+      secret = rotated.body.secret;
+      const link = await api('/v1/users/sealed-user/settings_link', { method: 'POST', headers: { 'idempotency-key': `link-${kind}` } });
+      assert.equal(link.status, 200, link.text);
+      const linkToken = new URL(link.body.url).pathname.split('/').pop()!;
+      const stored = await runtime.ctx.db.selectFrom('idempotency_keys').select(['key', 'response_body']).where('account_id', '=', other.account).execute();
+      for (const key of [`rotate-${kind}`, `link-${kind}`]) {
+        const body = stored.find((row) => row.key === key)?.response_body ?? '';
+        assert.match(body, /^v1\./, `${key} is sealed`);
+        assert.ok(!body.includes(secret) && !body.includes(linkToken));
+      }
+      for (const [path, first, key] of [['/v1/webhook_endpoint/rotate_secret', rotated, `rotate-${kind}`], ['/v1/users/sealed-user/settings_link', link, `link-${kind}`]] as const) {
+        const replay = await api(path, { method: 'POST', headers: { 'idempotency-key': key } });
+        assert.equal(replay.headers['idempotent-replayed'], 'true');
+        assert.equal(replay.text, first.text);
+      }
+    });
+
     describe('delivery log', () => {
       let x: TestTask;
       let y: TestTask;

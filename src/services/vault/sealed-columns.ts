@@ -4,9 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../store/schema.ts';
 import { toolSecretContext } from '../../tools/custom/source-secret.ts';
 import { verifierContext } from '../connections/verifier-seal.ts';
+import { idempotencyContext } from '../idempotency/response-seal.ts';
 
 export interface SealedColumn {
-  table: 'connections' | 'webhook_endpoints' | 'consent_requests' | 'tool_sources';
+  table: 'connections' | 'webhook_endpoints' | 'consent_requests' | 'tool_sources' | 'idempotency_keys';
   column: string;
   /** Primary key columns, in order. */
   keys: string[];
@@ -22,6 +23,7 @@ export const sealedColumns: SealedColumn[] = [
   { table: 'webhook_endpoints', column: 'secret_sealed', keys: ['account_id'], context: (row) => `webhook_secret:${row.account_id}` },
   { table: 'consent_requests', column: 'code_verifier_sealed', keys: ['token_hash'], context: (row) => verifierContext(row.token_hash) },
   { table: 'tool_sources', column: 'secret_sealed', keys: ['account_id', 'name'], context: (row) => toolSecretContext(row.account_id, row.name) },
+  { table: 'idempotency_keys', column: 'response_body', keys: ['account_id', 'key'], context: (row) => idempotencyContext(row.account_id, row.key) },
 ];
 
 export interface SealedRow {
