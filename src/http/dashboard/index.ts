@@ -10,6 +10,7 @@ import { installDashboardErrors, installSecurityHeaders } from './page-reply.ts'
 import { registerAuthRoutes } from './routes/auth.ts';
 import { installSessionGuard } from './session-guard.ts';
 import { registerOverviewRoutes } from './routes/overview.ts';
+import { registerKeyRoutes } from './routes/keys.ts';
 import { registerUserRoutes } from './routes/users.ts';
 
 export interface DashboardOptions {
@@ -26,6 +27,7 @@ export async function dashboardRoutes(scope: FastifyInstance, options: Dashboard
   await scope.register(async (signedIn) => {
     installSessionGuard(signedIn, options.ctx);
     registerOverviewRoutes(signedIn, options);
+    registerKeyRoutes(signedIn, options);
     registerUserRoutes(signedIn, options);
   });
 }

@@ -12,6 +12,7 @@ const sections = [
   ['connections', 'Connections', '/connections'],
   ['keys', 'API keys', '/keys'],
   ['webhooks', 'Webhooks', '/webhooks'],
+  ['tools', 'Tools', '/tools'],
   ['users', 'Users', '/users'],
 ] as const;
 

@@ -1,7 +1,7 @@
 // How dashboard responses leave: strict security headers on everything, HTML pages never cached,
 // and every failure as a page (or the JSON envelope for the page scripts' requests).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ServiceError } from '../../lib/errors.ts';
+import { isServiceError, ServiceError } from '../../lib/errors.ts';
 import { errorEnvelope, statusByCode } from '../error-status.ts';
 import { html } from '../pages/html.ts';
 import { toServiceError, wantsJson } from '../routes/end-user-pages.ts';
@@ -31,6 +31,12 @@ export function sendHtml(reply: FastifyReply, page: string, status = 200) {
 /** After a form that changed something: back to a page (303, so a reload does not post again). */
 export function seeOther(reply: FastifyReply, location: string) {
   return reply.code(303).header('location', location).send();
+}
+
+/** A rule the form's input broke (400, 409, 422): shown beside the form. Anything else goes on to the error page. */
+export function formError(error: unknown): ServiceError {
+  if (isServiceError(error) && [400, 409, 422].includes(statusByCode[error.code])) return error;
+  throw error;
 }
 
 export function errorPage(request: FastifyRequest, code: string, message: string): string {

@@ -27,12 +27,12 @@ export async function revokeKey(ctx: ServiceContext, keyId: string, accountId?: 
 }
 
 /** Replaces a key: a new key of the same environment, and the old one revoked, in one transaction. */
-export async function rotateKey(ctx: ServiceContext, keyId: string): Promise<{ revoked: KeyView; created: KeyView & { key: string } }> {
+export async function rotateKey(ctx: ServiceContext, keyId: string, accountId?: string): Promise<{ revoked: KeyView; created: KeyView & { key: string } }> {
   return inTransaction(ctx.db, async (trx) => {
     const tx = withDb(ctx, trx);
-    const row = await getKey(tx, keyId);
+    const row = await getKey(tx, keyId, accountId);
     if (row.revoked_at) throw new ServiceError('validation_failed', `API key ${keyId} is already revoked`, { param: 'key' });
     const created = await createKey(tx, row.account_id, row.environment);
-    return { revoked: await revokeKey(tx, keyId), created };
+    return { revoked: await revokeKey(tx, keyId, accountId), created };
   });
 }

@@ -9,18 +9,6 @@
   try { saved = localStorage.getItem('baton-theme'); } catch { /* storage blocked */ }
   if (saved === 'light' || saved === 'dark') root.setAttribute('data-theme', saved);
 
-  function csrf() {
-    var meta = document.querySelector('meta[name="csrf-token"]');
-    return meta ? meta.getAttribute('content') : '';
-  }
-
-  function el(tag, attrs, text) {
-    var node = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { node.setAttribute(k, attrs[k]); });
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
-
   function setupTheme() {
     var button = document.querySelector('[data-theme-toggle]');
     if (!button) return;
@@ -51,79 +39,72 @@
     });
   }
 
-  // A running task: poll its JSON every second and redraw the timeline until it ends.
+  // Pages are drawn on the server only: a live part asks for the same page again and takes the
+  // fresh copy of each [data-live-part] element (by id) that changed; one gone from it is removed.
+  function fetchPage(url, options) {
+    var init = options || {};
+    init.credentials = 'same-origin';
+    init.headers = Object.assign({ accept: 'text/html' }, init.headers || {});
+    return fetch(url, init).then(function (r) { return r.text(); }).then(function (text) {
+      return new window.DOMParser().parseFromString(text, 'text/html');
+    });
+  }
+
+  function swapParts(fresh, selector) {
+    document.querySelectorAll(selector).forEach(function (old) {
+      var next = old.id ? fresh.getElementById(old.id) : null;
+      if (!next) { old.remove(); return; }
+      if (next.outerHTML !== old.outerHTML) old.replaceWith(document.importNode(next, true));
+    });
+  }
+
+  // A task that has not ended: the same page again every second until it has.
   function setupLiveTask() {
-    var live = document.querySelector('[data-live-task]');
+    var live = document.querySelector('[data-live]');
     if (!live) return;
-    var url = live.getAttribute('data-live-task');
-    var list = document.getElementById('timeline');
-    var status = document.getElementById('task-status');
-    var total = document.getElementById('task-duration');
+    var url = live.getAttribute('data-live');
     var announce = document.getElementById('live-status');
-    var finals = ['complete', 'failed', 'cancelled'];
-    function draw(data) {
-      list.textContent = '';
-      data.trace.steps.forEach(function (step, i) {
-        var li = el('li', { class: 'st-' + step.status });
-        li.appendChild(el('span', { class: 'step' }, (i + 1) + '. ' + step.tool));
-        li.appendChild(document.createTextNode(' ' + step.action + ' '));
-        li.appendChild(el('span', { class: 'badge s-' + step.status }, step.status));
-        li.appendChild(el('span', { class: 'muted small' }, ' ' + step.duration_ms + ' ms'));
-        if (step.note) li.appendChild(el('div', { class: 'muted small' }, step.note));
-        list.appendChild(li);
-      });
-      if (data.trace.steps.length === 0) list.appendChild(el('li', { class: 'muted' }, 'No steps yet.'));
-      status.textContent = data.task.status;
-      status.className = 'badge s-' + data.task.status;
-      total.textContent = data.trace.total_duration_ms + ' ms';
-      list.setAttribute('data-steps', String(data.trace.steps.length));
-    }
     function tick() {
-      fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-        .then(function (r) { return r.ok ? r.json() : null; })
-        .then(function (data) {
-          if (!data) return;
-          draw(data);
-          if (finals.indexOf(data.task.status) >= 0) {
-            announce.textContent = 'The task is ' + data.task.status + '. Reloading.';
-            window.location.reload();
-            return;
-          }
-          setTimeout(tick, 1000);
-        })
-        .catch(function () { setTimeout(tick, 3000); });
+      fetchPage(url).then(function (fresh) {
+        swapParts(fresh, '[data-live-part]');
+        var still = fresh.querySelector('[data-live]');
+        if (!still) {
+          var status = fresh.getElementById('task-status');
+          if (announce && status) announce.textContent = 'The task is ' + status.textContent + '.';
+          live.removeAttribute('data-live');
+          return;
+        }
+        setTimeout(tick, 1000);
+      }).catch(function () { setTimeout(tick, 3000); });
     }
     setTimeout(tick, 1000);
   }
 
-  // The subagent prompt editor: ask the server which tools this prompt would select, and why.
+  // A prompt editor: as you type, the server previews which tools the prompt would get, and why.
   function setupToolPreview() {
     var area = document.querySelector('textarea[data-preview]');
     if (!area) return;
-    var out = document.getElementById('tool-preview');
+    var form = area.form;
     var timer = null;
-    function render(data) {
-      out.textContent = '';
-      out.appendChild(el('p', { class: 'muted' }, data.tools.length + ' tools would be available.'));
-      var ul = el('ul', { class: 'tools' });
-      data.tools.forEach(function (t) {
-        var li = el('li');
-        li.appendChild(el('code', {}, t.tool));
-        li.appendChild(el('span', { class: 'muted small' }, ' score ' + t.score + (t.matched_terms.length ? ' · matched: ' + t.matched_terms.join(', ') : '')));
-        ul.appendChild(li);
-      });
-      out.appendChild(ul);
-    }
     area.addEventListener('input', function () {
       clearTimeout(timer);
       timer = setTimeout(function () {
-        fetch(area.getAttribute('data-preview'), {
+        var body = new window.URLSearchParams(new window.FormData(form));
+        body.set('intent', 'preview');
+        fetchPage(form.getAttribute('action'), {
           method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'content-type': 'application/json', accept: 'application/json', 'x-csrf-token': csrf() },
-          body: JSON.stringify({ prompt: area.value }),
-        }).then(function (r) { return r.ok ? r.json() : null; }).then(function (data) { if (data) render(data); });
-      }, 300);
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: body.toString(),
+        }).then(function (fresh) { swapParts(fresh, '[data-preview-part]'); });
+      }, 400);
+    });
+  }
+
+  // Forms that cannot be undone ask first (without this script they submit at once).
+  function setupConfirm() {
+    document.addEventListener('submit', function (event) {
+      var message = event.target.getAttribute && event.target.getAttribute('data-confirm');
+      if (message && !window.confirm(message)) event.preventDefault();
     });
   }
 
@@ -132,5 +113,6 @@
     setupCopy();
     setupLiveTask();
     setupToolPreview();
+    setupConfirm();
   });
 })();
