@@ -41,6 +41,25 @@ export async function startDashboard(options: BatonOptions = {}): Promise<Dashbo
   };
 }
 
+export interface OtherUser {
+  accountId: string;
+  context: BrowserContext;
+  page: Page;
+  cookie: string;
+  csrf: string;
+}
+
+/** A user of a second account, signed in in a context of their own: for the isolation tests (A5). */
+export async function otherAccountUser(fixture: DashboardFixture, email: string): Promise<OtherUser> {
+  const { baton } = fixture;
+  const accountId = baton.cli(['accounts', 'create', '--name', `other-${email}`]).json.id;
+  const link = new URL(baton.cli(['users', 'create', '--account', accountId, '--email', email]).json.password_link.url).pathname;
+  const context = await newContext(fixture.browser);
+  const page = await context.newPage();
+  await claimLink(page, `${baton.url}${link}`, email);
+  return { accountId, context, page, ...(await credentialsOf(fixture, context)) };
+}
+
 /** The session id and CSRF token of a signed-in context, for requests sent around the browser. */
 export async function credentialsOf(fixture: { baton: Baton }, context: BrowserContext): Promise<{ cookie: string; csrf: string }> {
   const page = await context.newPage();

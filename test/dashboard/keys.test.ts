@@ -2,8 +2,7 @@
 // a rotated key is replaced, a revoked one gets 401; another account's key cannot be touched.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { newContext, claimLink } from './browser.ts';
-import { credentialsOf, postForm, startDashboard, untilStatus, type DashboardFixture } from './fixture.ts';
+import { otherAccountUser, postForm, startDashboard, untilStatus, type DashboardFixture } from './fixture.ts';
 
 describe('dashboard: API keys (browser)', () => {
   let dash: DashboardFixture;
@@ -69,15 +68,10 @@ describe('dashboard: API keys (browser)', () => {
   });
 
   it("another account's user sees none of these keys and cannot revoke or rotate them", async () => {
-    const other = dash.baton.cli(['accounts', 'create', '--name', 'other']).json;
-    const link = new URL(dash.baton.cli(['users', 'create', '--account', other.id, '--email', 'olga@example.com']).json.password_link.url).pathname;
-    const context = await newContext(dash.browser);
-    const page = await context.newPage();
-    await claimLink(page, `${dash.baton.url}${link}`, 'olga@example.com');
+    const { page, context, cookie, csrf } = await otherAccountUser(dash, 'olga@example.com');
     await page.goto(`${dash.baton.url}/dashboard/keys`);
     assert.match((await page.textContent('main'))!, /No API keys yet/);
     const ownerKeyId = dash.baton.cli(['keys', 'list', '--account', dash.baton.accountId!]).json.data.find((k: { status: string }) => k.status === 'active').id;
-    const { cookie, csrf } = await credentialsOf(dash, context);
     for (const action of ['revoke', 'rotate']) {
       const res = await postForm(dash.baton, `/dashboard/keys/${ownerKeyId}/${action}`, cookie, { csrf });
       assert.equal(res.status, 404, action);

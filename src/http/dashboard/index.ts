@@ -12,6 +12,7 @@ import { installSessionGuard } from './session-guard.ts';
 import { registerOverviewRoutes } from './routes/overview.ts';
 import { registerKeyRoutes } from './routes/keys.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
 
 export interface DashboardOptions {
   ctx: ServiceContext;
@@ -28,6 +29,7 @@ export async function dashboardRoutes(scope: FastifyInstance, options: Dashboard
     installSessionGuard(signedIn, options.ctx);
     registerOverviewRoutes(signedIn, options);
     registerKeyRoutes(signedIn, options);
+    registerWebhookRoutes(signedIn, options);
     registerUserRoutes(signedIn, options);
   });
 }

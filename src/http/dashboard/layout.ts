@@ -87,3 +87,23 @@ export function time(iso: string | null | undefined): Html {
   if (!iso) return html`<span class="muted">never</span>`;
   return html`<time datetime="${iso}">${iso.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC')}</time>`;
 }
+
+/** Previous and next links of a list page, keeping its filters. */
+export function pager(path: string, filters: Record<string, string | number | undefined>, page: { offset: number; limit: number; hasMore: boolean }): Html {
+  const href = (offset: number) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries({ ...filters, offset: offset || undefined })) if (value !== undefined && String(value) !== '') query.set(name, String(value));
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
+  };
+  if (page.offset === 0 && !page.hasMore) return html``;
+  const previous = page.offset > 0 ? html`<a rel="prev" href="${href(Math.max(0, page.offset - page.limit))}">Newer</a>` : html`<span></span>`;
+  const next = page.hasMore ? html`<a rel="next" href="${href(page.offset + page.limit)}">Older</a>` : html`<span></span>`;
+  return html`<nav class="pager" aria-label="Pages">${previous}<span class="muted small">${page.offset + 1} and on</span>${next}</nav>`;
+}
+
+/** A select of a filter form: "any" first, then the choices, the current one selected. */
+export function choice(name: string, label: string, choices: readonly string[], current: string | undefined): Html {
+  const options = choices.map((value) => html`<option value="${value}"${value === current ? html` selected` : ''}>${value}</option>`);
+  return html`<div><label for="f-${name}">${label}</label><select id="f-${name}" name="${name}"><option value="">any</option>${options}</select></div>`;
+}
