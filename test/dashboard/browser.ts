@@ -14,9 +14,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** `audit`: a context where axe-core may be injected (it bypasses the page's CSP, so flows never use it). */
-export function newContext(browser: Browser, options: { phone?: boolean; audit?: boolean; dark?: boolean } = {}): Promise<BrowserContext> {
+export function newContext(browser: Browser, options: { phone?: boolean; audit?: boolean; dark?: boolean; javaScript?: boolean } = {}): Promise<BrowserContext> {
   return browser.newContext({
     ignoreHTTPSErrors: true,
+    javaScriptEnabled: options.javaScript ?? true,
     bypassCSP: options.audit ?? false,
     colorScheme: options.dark ? 'dark' : 'light',
     viewport: options.phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },

@@ -18,7 +18,13 @@ const sections = [
 
 export type Section = (typeof sections)[number][0];
 
-function head(title: string, csrf: string | undefined): string {
+export interface PageOptions {
+  /** Without the script, the page reloads itself this often (a running task's page). */
+  noscriptRefreshSeconds?: number;
+}
+
+function head(title: string, csrf: string | undefined, options: PageOptions = {}): string {
+  const refresh = options.noscriptRefreshSeconds ? `<noscript><meta http-equiv="refresh" content="${options.noscriptRefreshSeconds}"></noscript>\n` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -28,13 +34,13 @@ function head(title: string, csrf: string | undefined): string {
 ${csrf ? `<meta name="csrf-token" content="${escapeHtml(csrf)}">\n` : ''}<title>${escapeHtml(title)} · Baton</title>
 <link rel="stylesheet" href="${dashboardPath}/assets/dashboard.css">
 <script src="${dashboardPath}/assets/dashboard.js"></script>
-</head>`;
+${refresh}</head>`;
 }
 
 /** A page for a signed-in user. */
-export function renderDashboard(session: DashboardSession, section: Section, title: string, body: Html): string {
+export function renderDashboard(session: DashboardSession, section: Section, title: string, body: Html, options?: PageOptions): string {
   const nav = sections.map(([id, label, path]) => html`<li><a href="${dashboardPath}${path}"${id === section ? html` aria-current="page"` : ''}>${label}</a></li>`);
-  return `${head(title, session.csrf)}
+  return `${head(title, session.csrf, options)}
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="top">

@@ -58,11 +58,12 @@
     });
   }
 
-  // A task that has not ended: the same page again every second until it has.
+  // A task that has not ended: the same page again every second (a waiting one: every ten) until it has.
   function setupLiveTask() {
     var live = document.querySelector('[data-live]');
     if (!live) return;
     var url = live.getAttribute('data-live');
+    var every = Number(live.getAttribute('data-live-seconds') || 1) * 1000;
     var announce = document.getElementById('live-status');
     function tick() {
       fetchPage(url).then(function (fresh) {
@@ -74,10 +75,10 @@
           live.removeAttribute('data-live');
           return;
         }
-        setTimeout(tick, 1000);
-      }).catch(function () { setTimeout(tick, 3000); });
+        setTimeout(tick, every);
+      }).catch(function () { setTimeout(tick, every * 3); });
     }
-    setTimeout(tick, 1000);
+    setTimeout(tick, every);
   }
 
   // A prompt editor: as you type, the server previews which tools the prompt would get, and why.
