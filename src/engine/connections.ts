@@ -9,8 +9,11 @@ export interface ConsentLink {
 }
 
 export interface ConnectionGateway {
-  /** A live service needs an operator-configured OAuth client (K8 service_not_configured). */
-  isConfigured(service: string, environment: 'test' | 'live'): boolean;
+  /**
+   * A live service needs an OAuth client (K8 service_not_configured): the operator's for a
+   * built-in service, the account's tool source's own for a custom one.
+   */
+  isConfigured(accountId: string, service: string, environment: 'test' | 'live'): Promise<boolean>;
   consentLink(task: TaskRow, service: string, scopes: string[]): Promise<ConsentLink>;
   /** A current access token, refreshed ahead of expiry; throws TokenRefreshRefused when the provider refuses. */
   accessToken(key: ConnectionKey, options?: { forceRefresh?: boolean }): Promise<string>;

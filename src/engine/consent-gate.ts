@@ -17,7 +17,7 @@ export async function checkConnection(deps: EngineDeps & { connections: Connecti
   if (!task.user_id) {
     return { kind: 'fail', error: taskError('user_id_required', `${tool.name} acts for an end user; create the task with a user_id`, tool.name) };
   }
-  if (!deps.connections.isConfigured(service.id, task.environment)) {
+  if (!(await deps.connections.isConfigured(task.account_id, service.id, task.environment))) {
     return { kind: 'fail', error: taskError('service_not_configured', `No OAuth client is configured for ${service.name}`, tool.name) };
   }
   const row = await findConnection(deps.db, { accountId: task.account_id, environment: task.environment, userId: task.user_id, service: service.id });

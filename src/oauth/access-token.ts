@@ -72,7 +72,7 @@ async function refreshLocked(deps: VaultDeps, key: ConnectionKey, seen: Connecti
   if (forced && now.getTime() - Date.parse(row.updated_at) < freshForMs) return current();
   const stillValid = remainingMs(row, now) > 0;
   if (!forced && remainingMs(row, now) > refreshAheadMs) return current();
-  const provider = findLiveProvider(deps.providers, key.service);
+  const provider = await findLiveProvider({ ...deps, allowPrivateNetworks: deps.allowInsecureRequests }, deps.providers, key.accountId, key.service);
   if (!row.refresh_token_sealed || !provider) {
     if (!forced && stillValid) return current();
     throw new TokenRefreshRefused(`The ${serviceName(key.service)} token expired and there is no way to refresh it`);
@@ -86,6 +86,7 @@ async function refreshLocked(deps: VaultDeps, key: ConnectionKey, seen: Connecti
       grantedScopes: grantedScopes(row),
       allowInsecureRequests: deps.allowInsecureRequests,
       now: () => deps.clock.now(),
+      ...(provider.fetch ? { fetch: provider.fetch } : {}),
     });
   } catch (error) {
     if (!(error instanceof OAuthFlowError)) throw error;

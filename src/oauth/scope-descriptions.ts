@@ -37,8 +37,11 @@ export function describeScope(service: string, scope: string): string {
   return descriptions[service]?.[scope] ?? scope;
 }
 
-/** Notion grants access per page chosen on its own consent screen, so its tools need no scopes. */
+/**
+ * Notion grants access per page chosen on its own consent screen, so its tools need no scopes; a
+ * tool source without scopes asks for whatever its provider grants by default.
+ */
 export function describeScopes(service: string, scopes: readonly string[]): string[] {
-  if (scopes.length === 0) return ['Access to the pages and databases you choose to share'];
+  if (scopes.length === 0) return [service === 'notion' ? 'Access to the pages and databases you choose to share' : 'Access to your account, as the service grants it'];
   return scopes.map((scope) => describeScope(service, scope));
 }

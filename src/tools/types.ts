@@ -30,9 +30,15 @@ export interface OAuthEndpoints {
   extraAuthParams?: Record<string, string>;
   /**
    * How the client authenticates at the token and revocation endpoints: HTTP Basic (the default,
-   * which RFC 6749 2.3.1 obliges every server to accept) or client_id/client_secret in the form body.
+   * which RFC 6749 2.3.1 obliges every server to accept), client_id/client_secret in the form body,
+   * or not at all (a public client registered without a secret, PKCE being its proof).
    */
-  clientAuth?: 'basic' | 'post';
+  clientAuth?: 'basic' | 'post' | 'none';
+  /**
+   * RFC 8707 resource indicator sent in the authorization and token requests: the MCP
+   * authorization spec requires it, naming the MCP server the tokens are for.
+   */
+  resource?: string;
 }
 
 export interface ServiceDef {

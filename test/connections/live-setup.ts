@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { batonEnv, startBaton, type Baton } from '../helpers/baton.ts';
-import { startOAuthServer, type TestAuthServer } from '../helpers/oauth-server.ts';
+import { startOAuthServer, type TestAuthServer, type TestAuthServerOptions } from '../helpers/oauth-server.ts';
 import { storageFor, type StoreKind } from '../helpers/stores.ts';
 import { createAccount } from '../../src/services/accounts/create-account.ts';
 import { createKey } from '../../src/services/keys/create-key.ts';
@@ -37,10 +37,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startLiveWorld(kind: StoreKind, env: Record<string, string> = {}): Promise<LiveWorld> {
+/** More of the authorization server, given Baton's origin (tool sources' redirect URIs). */
+export type AuthServerExtras = (batonOrigin: string) => Omit<TestAuthServerOptions, 'redirectUri'>;
+
+export async function startLiveWorld(kind: StoreKind, env: Record<string, string> = {}, extras: AuthServerExtras = () => ({})): Promise<LiveWorld> {
   // The redirect URI must be registered before Baton starts, so Baton's port is chosen first.
   const port = await freePort();
-  const as = await startOAuthServer({ redirectUri: `https://127.0.0.1:${port}/oauth/callback/github`, accessTokenTtl: 300 });
+  const origin = `https://127.0.0.1:${port}`;
+  const as = await startOAuthServer({ redirectUri: `${origin}/oauth/callback/github`, accessTokenTtl: 300, ...extras(origin) });
   const tap = await startTokenTap(as.endpoints.tokenUrl);
   const github = await startGithubDouble(as);
   const storage = await storageFor(kind);

@@ -14,7 +14,9 @@ import { hashToken } from '../../src/services/connections/consent-link.ts';
 import { completeProviderConsent } from '../../src/services/connections/complete-provider-consent.ts';
 import type { ConnectionKey } from '../../src/services/connections/find-connection.ts';
 import { startProviderConsent } from '../../src/services/connections/start-provider-consent.ts';
-import type { ServiceContext } from '../../src/services/context.ts';
+import type { AccountContext, ServiceContext } from '../../src/services/context.ts';
+import { prepareSource } from '../../src/services/tools/prepare-source.ts';
+import { registerSource } from '../../src/services/tools/register-source.ts';
 import { migrateToLatest } from '../../src/store/migrate.ts';
 import { openStore, type Store } from '../../src/store/open-store.ts';
 import type { TestAuthServer } from '../helpers/oauth-server.ts';
@@ -57,18 +59,27 @@ export function gatewayFor(h: Harness, providers: Providers) {
 }
 
 /** A live connection granted through the real provider, as the consent pages would store it. */
-export async function connectLive(h: Harness, as: TestAuthServer, providers: Providers, userId: string, scopes = ['repo']): Promise<ConnectionKey> {
+export async function connectLive(h: Harness, as: TestAuthServer, providers: Providers, userId: string, scopes = ['repo'], service = 'github'): Promise<ConnectionKey> {
   const token = `tok-${userId}-${Date.now()}`;
   const now = h.ctx.clock.now();
   await h.ctx.db.insertInto('consent_requests').values({
-    token_hash: hashToken(token), account_id: h.accountId, environment: 'live', user_id: userId, service: 'github',
+    token_hash: hashToken(token), account_id: h.accountId, environment: 'live', user_id: userId, service,
     scopes_json: JSON.stringify(scopes), task_id: null, status: 'pending', oauth_state_hash: null, code_verifier_sealed: null,
     created_at: now.toISOString(), expires_at: new Date(now.getTime() + 600_000).toISOString(), completed_at: null,
   }).execute();
   const { redirectUrl } = await startProviderConsent(h.ctx, providers, token);
   const callback = await as.userAgent.followConsent(redirectUrl);
-  await completeProviderConsent(h.ctx, providers, 'github', new URL(callback));
-  return { accountId: h.accountId, environment: 'live', userId, service: 'github' };
+  await completeProviderConsent(h.ctx, providers, service, new URL(callback));
+  return { accountId: h.accountId, environment: 'live', userId, service };
+}
+
+/** Registers an oauth2 tool source of the harness's account, its provider being `as` (X3). */
+export async function registerOAuthSource(h: Harness, as: TestAuthServer, name: string): Promise<void> {
+  const account = await h.ctx.db.selectFrom('accounts').selectAll().where('id', '=', h.accountId).executeTakeFirstOrThrow();
+  const ctx: AccountContext = { ...h.ctx, account, environment: 'live' };
+  const auth = { type: 'oauth2', authorization_url: as.endpoints.authorizeUrl, token_url: as.endpoints.tokenUrl, client_id: as.client.clientId, client_secret: as.client.clientSecret, scopes: ['read:user'] };
+  const capabilities = [{ name: 'get_profile', description: 'Get the profile', method: 'GET', path: '/me' }];
+  await registerSource(ctx, await prepareSource(ctx, { name, description: 'A directory', base_url: as.apiUrl.replace(/\/me$/, ''), auth, capabilities }));
 }
 
 export async function expireSoon(h: Harness, key: ConnectionKey, inMs = 10_000): Promise<void> {

@@ -12,6 +12,9 @@
 // - rotateRefreshToken: true. Reuse detection is built in: presenting a consumed refresh token
 //   revokes the whole grant (so does replaying an authorization code).
 // - pkce.required always; devInteractions off, replaced by the handler in handleInteraction.
+// - Optional, for tool sources: more resource servers (an MCP server's URL, which clients name with
+//   the `resource` parameter), open dynamic client registration (RFC 7591) and the client
+//   credentials grant.
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -23,8 +26,16 @@ import { followConsent } from './oauth-user-agent.ts';
 export const TEST_USER = 'user-42';
 
 export interface TestAuthServerOptions {
-  /** The one redirect URI the client may use; nothing needs to listen there. */
+  /** The redirect URI the client uses; nothing needs to listen there. */
   redirectUri: string;
+  /** More redirect URIs the static client may use, and where the scripted browser stops too. */
+  extraRedirectUris?: string[];
+  /** Resource servers besides `<issuer>/api` (the default when a client names none). */
+  resources?: string[];
+  /** Open dynamic client registration at the issuer's registration endpoint. */
+  registration?: boolean;
+  /** The client credentials grant, for the static client and registered ones. */
+  clientCredentials?: boolean;
   /** Scopes the resource server knows; default `repo`, `read:user`, `gist`. */
   scopes?: string[];
   /** Access token lifetime in seconds; default 300. */
@@ -36,16 +47,22 @@ export interface TokenInfo {
   sub?: string;
   clientId?: string;
   scopes?: string[];
+  /** The resource server the token is for (RFC 8707). */
+  aud?: string;
 }
 
 export interface TestAuthServer {
   issuer: string;
   endpoints: OAuthEndpoints;
   client: { clientId: string; clientSecret: string };
-  /** Requests the token endpoint received, per grant type (accepted or refused), and revocations answered 200. */
-  counters: { tokenGrants: number; refreshGrants: number; revocations: number };
+  /** Requests the token endpoint received, per grant type (accepted or refused), revocations answered 200, clients registered. */
+  counters: { tokenGrants: number; refreshGrants: number; clientCredentialsGrants: number; revocations: number; registrations: number };
   /** GET with `Authorization: Bearer <token>`: 200 `{sub, scope, client_id}` or 401 invalid_token. */
   apiUrl: string;
+  /** Every bearer token apiUrl was sent, valid or not. */
+  apiTokens: string[];
+  /** Tokens apiUrl answers 401 although the provider still knows them (a resource server's own refusal). */
+  apiRefuses: Set<string>;
   userAgent: { followConsent(authUrl: string, options?: { deny?: boolean }): Promise<string> };
   introspect(accessToken: string): Promise<TokenInfo>;
   close(): Promise<void>;
@@ -74,14 +91,19 @@ export async function startOAuthServer(options: TestAuthServerOptions): Promise<
   const scopes = options.scopes ?? ['repo', 'read:user', 'gist'];
   const accessTokenTtl = options.accessTokenTtl ?? 300;
   const client = { clientId: 'baton-test-client', clientSecret: randomBytes(24).toString('base64url') };
-  const counters = { tokenGrants: 0, refreshGrants: 0, revocations: 0 };
+  const apiTokens: string[] = [];
+  const apiRefuses = new Set<string>();
+  const counters = { tokenGrants: 0, refreshGrants: 0, clientCredentialsGrants: 0, revocations: 0, registrations: 0 };
+  const redirectUris = [options.redirectUri, ...(options.extraRedirectUris ?? [])];
+  const resources = new Set([resource, ...(options.resources ?? [])]);
+  const grantTypes = ['authorization_code', 'refresh_token', ...(options.clientCredentials ? ['client_credentials'] : [])];
 
   const provider = new Provider(issuer, {
     clients: [{
       client_id: client.clientId,
       client_secret: client.clientSecret,
-      redirect_uris: [options.redirectUri],
-      grant_types: ['authorization_code', 'refresh_token'],
+      redirect_uris: redirectUris,
+      grant_types: grantTypes,
       response_types: ['code'],
       // oidc-provider accepts client_secret_basic and client_secret_post alike for a secret client.
       token_endpoint_auth_method: 'client_secret_basic',
@@ -101,12 +123,14 @@ export async function startOAuthServer(options: TestAuthServerOptions): Promise<
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true, allowedPolicy: async (_ctx: unknown, c: { clientId: string }, t: { clientId: string }) => c.clientId === t.clientId },
+      registration: { enabled: options.registration === true },
+      clientCredentials: { enabled: options.clientCredentials === true },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => resource,
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: unknown, indicator: string) => {
-          if (indicator !== resource) throw new errors.InvalidTarget();
+          if (!resources.has(indicator)) throw new errors.InvalidTarget();
           return { scope: scopes.join(' '), accessTokenFormat: 'opaque', accessTokenTTL: accessTokenTtl };
         },
       },
@@ -118,16 +142,19 @@ export async function startOAuthServer(options: TestAuthServerOptions): Promise<
   function count(grantType: unknown): void {
     if (grantType === 'authorization_code') counters.tokenGrants += 1;
     if (grantType === 'refresh_token') counters.refreshGrants += 1;
+    if (grantType === 'client_credentials') counters.clientCredentialsGrants += 1;
   }
+  provider.on('registration_create.success', () => (counters.registrations += 1));
   provider.use(async (ctx, next) => {
     await next();
     if (ctx.method === 'POST' && ctx.path === '/token/revocation' && ctx.status === 200) counters.revocations += 1;
   });
 
   async function introspect(accessToken: string): Promise<TokenInfo> {
-    const token = await provider.AccessToken.find(accessToken);
+    const token = (await provider.AccessToken.find(accessToken)) ?? (await provider.ClientCredentials.find(accessToken));
     if (!token || token.isExpired) return { active: false };
-    return { active: true, sub: token.accountId, clientId: token.clientId, scopes: token.scope?.split(' ') ?? [] };
+    const aud = Array.isArray(token.aud) ? token.aud[0] : token.aud;
+    return { active: true, sub: token.accountId, clientId: token.clientId, scopes: token.scope?.split(' ') ?? [], ...(aud ? { aud } : {}) };
   }
 
   // Login, then consent: the form's `decision` field approves or denies (a scripted user fills it).
@@ -161,7 +188,8 @@ export async function startOAuthServer(options: TestAuthServerOptions): Promise<
 
   async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const bearer = /^Bearer (\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const info = bearer ? await introspect(bearer) : { active: false };
+    if (bearer) apiTokens.push(bearer);
+    const info = bearer && !apiRefuses.has(bearer) ? await introspect(bearer) : { active: false };
     if (!info.active) {
       res.writeHead(401, { 'www-authenticate': 'Bearer error="invalid_token"', 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ error: 'invalid_token' }));
@@ -187,7 +215,9 @@ export async function startOAuthServer(options: TestAuthServerOptions): Promise<
     client,
     counters,
     apiUrl: `${issuer}/api/me`,
-    userAgent: { followConsent: (authUrl, opts = {}) => followConsent(authUrl, options.redirectUri, opts.deny === true) },
+    apiTokens,
+    apiRefuses,
+    userAgent: { followConsent: (authUrl, opts = {}) => followConsent(authUrl, redirectUris, opts.deny === true) },
     introspect,
     close: () => new Promise<void>((resolve, reject) => {
       server.closeAllConnections();

@@ -2,10 +2,12 @@
 // on the login page, approves (or denies) on the consent page, and stops at the redirect URI
 // without requesting it, returning the callback URL the browser would have hit.
 
-function isRedirectTarget(url: string, redirectUri: string): boolean {
+function isRedirectTarget(url: string, redirectUris: string[]): boolean {
   const a = new URL(url);
-  const b = new URL(redirectUri);
-  return a.origin === b.origin && a.pathname === b.pathname;
+  return redirectUris.some((uri) => {
+    const b = new URL(uri);
+    return a.origin === b.origin && a.pathname === b.pathname;
+  });
 }
 
 /** Keeps `name=value` of each Set-Cookie; a cookie set to expire is dropped. Paths are ignored: one host. */
@@ -22,12 +24,12 @@ function storeCookies(jar: Map<string, string>, res: Response): void {
   }
 }
 
-export async function followConsent(authUrl: string, redirectUri: string, deny: boolean): Promise<string> {
+export async function followConsent(authUrl: string, redirectUris: string[], deny: boolean): Promise<string> {
   const jar = new Map<string, string>();
   let url = authUrl;
   let form: URLSearchParams | undefined;
   for (let hop = 0; hop < 20; hop += 1) {
-    if (isRedirectTarget(url, redirectUri)) return url;
+    if (isRedirectTarget(url, redirectUris)) return url;
     const headers: Record<string, string> = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
     if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
     const res = await fetch(url, { method: form ? 'POST' : 'GET', body: form, headers, redirect: 'manual' });

@@ -53,6 +53,7 @@ declare module 'oidc-provider' {
       find(id: string): Promise<Grant | undefined>;
     };
     AccessToken: { find(value: string): Promise<AccessToken | undefined> };
+    ClientCredentials: { find(value: string): Promise<AccessToken | undefined> };
   }
 
   export const errors: { InvalidTarget: new (description?: string) => Error };

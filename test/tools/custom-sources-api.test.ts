@@ -210,11 +210,14 @@ describe('tool sources without BATON_ALLOW_PRIVATE_NETWORKS', () => {
   });
   after(() => baton.stop());
 
-  it('refuses base URLs and MCP servers on private addresses at save', async () => {
+  it('refuses base URLs, MCP servers and oauth2 token endpoints on private addresses at save', async () => {
+    const oauth2 = { type: 'oauth2', authorization_url: 'https://auth.example.com/authorize', token_url: 'https://auth.example.com/token', client_id: 'c', client_secret: 's', scopes: [] };
     for (const [body, param] of [
       [{ ...billing(), base_url: 'http://127.0.0.1:8080' }, '/base_url'],
       [{ ...billing(), sandbox_base_url: 'http://10.1.2.3' }, '/sandbox_base_url'],
       [{ name: 'notes', mcp: { url: 'http://192.168.1.5/mcp' } }, '/mcp/url'],
+      [{ ...billing(), name: 'billing-oauth', auth: { ...oauth2, token_url: 'http://127.0.0.1:9/token' } }, '/auth/token_url'],
+      [{ ...billing(), name: 'billing-oauth', auth: { ...oauth2, revocation_url: 'http://169.254.169.254/revoke' } }, '/auth/revocation_url'],
     ] as const) {
       const res = await baton.client.request('/v1/tools', { key: baton.key!, body });
       assert.deepEqual([res.status, res.body.error.code, res.body.error.param], [422, 'destination_not_allowed', param], res.text);

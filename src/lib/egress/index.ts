@@ -19,3 +19,4 @@ export {
   type GuardedRequestInit,
   type GuardedResponse,
 } from './fetch.ts';
+export { egressFetch, type FetchLike } from './fetch-like.ts';

@@ -5,7 +5,7 @@ import * as oauth from 'oauth4webapi';
 import type { OAuthEndpoints } from '../../tools/types.ts';
 import { OAuthFlowError, toFlowError } from './errors.ts';
 import type { OAuthClientCredentials, OAuthHttpOptions } from './http.ts';
-import { authorizationServer, clientAuthentication, clock, oauthClient, requestOptions } from './http.ts';
+import { authorizationServer, clientAuthentication, clock, oauthClient, requestOptions, tokenParameters } from './http.ts';
 import type { OAuthTokens } from './tokens.ts';
 import { joinScopes, RECOGNIZED_TOKEN_TYPES, toTokens } from './tokens.ts';
 
@@ -42,6 +42,7 @@ export async function buildAuthorizationRequest(input: AuthorizationRequestInput
   if (input.scopes.length > 0) {
     url.searchParams.set('scope', joinScopes(input.scopes, input.endpoints, input.scopeSeparator));
   }
+  if (input.endpoints.resource) url.searchParams.set('resource', input.endpoints.resource);
   url.searchParams.set('state', state);
   url.searchParams.set('code_challenge', await oauth.calculatePKCECodeChallenge(codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
@@ -112,7 +113,7 @@ export async function completeAuthorization(input: CompleteAuthorizationInput): 
       params,
       input.redirectUri,
       input.codeVerifier,
-      requestOptions(input),
+      { ...requestOptions(input), additionalParameters: tokenParameters(input.endpoints) },
     );
     const result = await oauth.processAuthorizationCodeResponse(as, client, response, {
       recognizedTokenTypes: RECOGNIZED_TOKEN_TYPES,

@@ -12,7 +12,7 @@ export type OAuthFlowErrorCode =
   | 'authorization_error'
   /** The callback is malformed: no code, duplicated parameters, or an `iss` of another issuer. */
   | 'invalid_callback'
-  /** The code exchange was refused or answered with an unusable response (e.g. a replayed code). */
+  /** A code exchange (or client credentials request) was refused or answered with an unusable response (e.g. a replayed code). */
   | 'token_exchange_failed'
   /** The provider rejected the refresh token (invalid_grant): the end user must consent again. */
   | 'refresh_refused'

@@ -20,7 +20,8 @@ export interface OAuthHttpOptions {
 
 export interface OAuthClientCredentials {
   clientId: string;
-  clientSecret: string;
+  /** Absent for a public client (`clientAuth: 'none'`). */
+  clientSecret?: string;
 }
 
 function parseUrl(value: string | undefined, what: string): URL {
@@ -50,9 +51,16 @@ export function oauthClient(clientId: string): oauth.Client {
 }
 
 export function clientAuthentication(endpoints: OAuthEndpoints, client: OAuthClientCredentials): oauth.ClientAuth {
+  if (endpoints.clientAuth === 'none') return oauth.None();
+  if (client.clientSecret === undefined) throw new OAuthFlowError('invalid_config', 'the client has no secret to authenticate with');
   return endpoints.clientAuth === 'post'
     ? oauth.ClientSecretPost(client.clientSecret)
     : oauth.ClientSecretBasic(client.clientSecret);
+}
+
+/** Parameters every token request carries besides the grant's own: the RFC 8707 resource, when there is one. */
+export function tokenParameters(endpoints: OAuthEndpoints): Record<string, string> | undefined {
+  return endpoints.resource ? { resource: endpoints.resource } : undefined;
 }
 
 /**

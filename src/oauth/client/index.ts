@@ -1,6 +1,8 @@
 // OAuth 2.0 client core: storage-free protocol steps on top of oauth4webapi.
 export { buildAuthorizationRequest, completeAuthorization } from './authorize.ts';
 export type { AuthorizationRequest, AuthorizationRequestInput, CompleteAuthorizationInput } from './authorize.ts';
+export { clientCredentialsToken } from './client-credentials.ts';
+export type { ClientCredentialsInput } from './client-credentials.ts';
 export { refreshAccessToken } from './refresh.ts';
 export type { RefreshInput } from './refresh.ts';
 export { revokeToken } from './revoke.ts';

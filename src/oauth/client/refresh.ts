@@ -4,7 +4,7 @@ import * as oauth from 'oauth4webapi';
 import type { OAuthEndpoints } from '../../tools/types.ts';
 import { toFlowError } from './errors.ts';
 import type { OAuthClientCredentials, OAuthHttpOptions } from './http.ts';
-import { authorizationServer, clientAuthentication, clock, oauthClient, requestOptions } from './http.ts';
+import { authorizationServer, clientAuthentication, clock, oauthClient, requestOptions, tokenParameters } from './http.ts';
 import type { OAuthTokens } from './tokens.ts';
 import { RECOGNIZED_TOKEN_TYPES, toTokens } from './tokens.ts';
 
@@ -30,7 +30,7 @@ export async function refreshAccessToken(input: RefreshInput): Promise<OAuthToke
       client,
       clientAuthentication(input.endpoints, input.client),
       input.refreshToken,
-      requestOptions(input),
+      { ...requestOptions(input), additionalParameters: tokenParameters(input.endpoints) },
     );
     const result = await oauth.processRefreshTokenResponse(as, client, response, {
       recognizedTokenTypes: RECOGNIZED_TOKEN_TYPES,

@@ -67,12 +67,12 @@ export async function completeProviderConsent(ctx: ServiceContext, providers: Pr
   const states = callbackUrl.searchParams.getAll('state');
   if (states.length !== 1 || !states[0]) throw invalid();
   const row = await claimState(ctx, service, states[0]);
-  const provider = requireLiveProvider(providers, service);
+  const provider = await requireLiveProvider(ctx, providers, row.account_id, service);
   const codeVerifier = openSealedVerifier(ctx, row);
   let tokens: OAuthTokens | undefined;
   try {
     tokens = await completeAuthorization({
-      ...oauthHttp(ctx),
+      ...oauthHttp(ctx, provider),
       endpoints: provider.endpoints,
       client: provider.client,
       redirectUri: redirectUri(ctx, service),

@@ -57,12 +57,12 @@ export async function revokeConnection(ctx: ServiceContext, providers: Providers
   });
   const view = { service: key.service, status: 'revoked' as const, revoked_at: local.revokedAt };
   if (local.already || key.environment === 'test' || local.held.length === 0) return { view, provider: 'skipped' };
-  const provider = findLiveProvider(providers, key.service);
+  const provider = await findLiveProvider(ctx, providers, key.accountId, key.service);
   if (!provider?.endpoints.revokeUrl) return { view, provider: 'not_supported' };
   try {
     // The refresh token first: revoking it ends the whole grant at most providers.
     for (const { token, hint } of local.held) {
-      await revokeToken({ ...oauthHttp(ctx), timeoutMs: 5000, endpoints: provider.endpoints, client: provider.client, token, tokenTypeHint: hint });
+      await revokeToken({ ...oauthHttp(ctx, provider), timeoutMs: 5000, endpoints: provider.endpoints, client: provider.client, token, tokenTypeHint: hint });
     }
     return { view, provider: 'revoked' };
   } catch (error) {

@@ -14,7 +14,7 @@ export async function startProviderConsent(ctx: ServiceContext, providers: Provi
   const now = ctx.clock.now();
   const row = await usableConsentRequest(ctx.db, token, now);
   if (row.environment !== 'live') throw new ServiceError('invalid_request', 'This link is decided on its own consent page, not at a provider');
-  const provider = requireLiveProvider(providers, row.service);
+  const provider = await requireLiveProvider(ctx, providers, row.account_id, row.service);
   const request = await buildAuthorizationRequest({
     endpoints: provider.endpoints,
     clientId: provider.client.clientId,

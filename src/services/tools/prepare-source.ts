@@ -51,6 +51,10 @@ export async function prepareSource(ctx: ServiceContext, raw: unknown): Promise<
   const sandboxAt = def.kind === 'mcp' ? pointer('mcp', 'sandbox_url') : pointer('sandbox_base_url');
   await assertDestination(ctx, def.url, urlAt);
   if (def.sandboxUrl) await assertDestination(ctx, def.sandboxUrl, sandboxAt);
+  // Baton sends requests to an oauth2 source's token and revocation endpoints (its authorization URL is the browser's).
+  const { auth } = def.auth;
+  if (auth.type === 'oauth2' && auth.token_url) await assertDestination(ctx, auth.token_url, pointer('auth', 'token_url'));
+  if (auth.type === 'oauth2' && auth.revocation_url) await assertDestination(ctx, auth.revocation_url, pointer('auth', 'revocation_url'));
   const tools = def.tools ?? (await listServerTools(ctx, def));
   return { def, tools };
 }

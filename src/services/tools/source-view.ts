@@ -10,7 +10,9 @@ function authView(row: ToolSourceRow) {
   const auth = sourceAuth(row);
   if (auth.type === 'none') return auth;
   const fromEnv = 'env_var' in auth && auth.env_var ? Boolean(process.env[auth.env_var]) : false;
-  const configured = auth.type === 'oauth2' ? row.secret_sealed !== null || !auth.client_id : row.secret_sealed !== null || fromEnv;
+  const configured = auth.type === 'oauth2'
+    ? auth.client_id !== undefined && (row.secret_sealed !== null || auth.token_endpoint_auth_method === 'none')
+    : row.secret_sealed !== null || fromEnv;
   return { ...auth, configured };
 }
 

@@ -3,14 +3,15 @@
 // connection open between tool calls, so any node can make any call.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { GuardedFetchOptions } from '../../lib/egress/index.ts';
-import { egressFetch } from './egress-fetch.ts';
+import { egressFetch, type FetchLike, type GuardedFetchOptions } from '../../lib/egress/index.ts';
 
 export interface McpEndpoint {
   url: string;
   /** Auth headers (api key, bearer, an end user's token). */
   headers: Record<string, string>;
   egress: GuardedFetchOptions;
+  /** Sees each HTTP answer (registration reads a 401's WWW-Authenticate challenge). */
+  onResponse?(response: Response): void;
 }
 
 export interface McpToolInfo {
@@ -23,9 +24,24 @@ export interface McpToolInfo {
 const clientInfo = { name: 'baton', version: '1.0.0' };
 const maxPages = 20;
 
+/**
+ * The transport's fetch: through the egress guard, and GET (the optional stream of
+ * server-initiated messages) answered 405 here: Baton only sends requests, and a long-lived
+ * stream would hold the call open until its timeout.
+ */
+function mcpFetch(endpoint: McpEndpoint): FetchLike {
+  const send = egressFetch(endpoint.egress);
+  return async (url, init = {}) => {
+    if ((init.method ?? 'GET').toUpperCase() === 'GET') return new Response(null, { status: 405 });
+    const res = await send(url, init);
+    endpoint.onResponse?.(res);
+    return res;
+  };
+}
+
 export async function withMcpClient<T>(endpoint: McpEndpoint, use: (client: Client) => Promise<T>): Promise<T> {
   const transport = new StreamableHTTPClientTransport(new URL(endpoint.url), {
-    fetch: egressFetch(endpoint.egress),
+    fetch: mcpFetch(endpoint),
     requestInit: { headers: endpoint.headers },
   });
   const client = new Client(clientInfo, { capabilities: {} });

@@ -44,7 +44,20 @@ export type PublicAuth =
   | { type: 'none' }
   | { type: 'api_key'; header?: string; query?: string; env_var?: string }
   | { type: 'bearer'; env_var?: string }
-  | { type: 'oauth2'; authorization_url?: string; token_url?: string; scopes: string[]; client_id?: string; revocation_url?: string };
+  | {
+      type: 'oauth2';
+      authorization_url?: string;
+      token_url?: string;
+      scopes: string[];
+      client_id?: string;
+      revocation_url?: string;
+      /** MCP sources: the RFC 8707 resource the tokens are for (the server's protected resource metadata, or its URL). */
+      resource?: string;
+      /** How the client authenticates at the token endpoint; client_secret_basic when absent. */
+      token_endpoint_auth_method?: 'client_secret_basic' | 'client_secret_post' | 'none';
+      /** `dynamic`: Baton found the endpoints and registered the client itself (MCP authorization spec). */
+      registration?: 'dynamic';
+    };
 
 export interface ParsedAuth {
   auth: PublicAuth;

@@ -1,8 +1,7 @@
-// A fetch for the MCP SDK's transport that goes through the egress guard (E7, X6): the resolved
-// address is checked and pinned, the body capped, the exchange bounded in time. GET (the optional
-// stream of server-initiated messages) is answered 405 here: Baton only sends requests, and a
-// long-lived stream would hold the call open until its timeout.
-import { guardedFetch, type GuardedFetchOptions } from '../../lib/egress/index.ts';
+// guardedFetch behind the standard fetch signature, for libraries that take a `fetch` (the MCP
+// SDK's transport and auth helpers, oauth4webapi): the resolved address is checked and pinned,
+// the body capped (a larger one fails), the exchange bounded in time, redirects not followed.
+import { guardedFetch, type GuardedFetchOptions } from './fetch.ts';
 
 export type FetchLike = (url: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -13,7 +12,6 @@ function plainHeaders(headers: HeadersInit | undefined): Record<string, string> 
 export function egressFetch(options: GuardedFetchOptions): FetchLike {
   return async (url, init = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
-    if (method === 'GET') return new Response(null, { status: 405 });
     const body = typeof init.body === 'string' ? init.body : init.body == null ? undefined : String(init.body);
     const signal = init.signal ?? undefined;
     const res = await guardedFetch(url, { method, headers: plainHeaders(init.headers), body }, { ...options, signal: options.signal && signal ? AbortSignal.any([options.signal, signal]) : (signal ?? options.signal), onTooLarge: 'error' });
