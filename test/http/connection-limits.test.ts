@@ -67,7 +67,7 @@ describe('request deadlines and the connection limit', () => {
     }
   });
 
-  it('cuts off headers sent one byte at a time, and a connection that never sends anything, at the headers deadline', async () => {
+  it('cuts off headers sent one byte at a time (over TLS or as plain HTTP), and a connection that never sends anything, at the headers deadline', async () => {
     const slow = await probe(baton, { first: 'GET /healthz HTTP/1.1\r\nX-Slow: ', drip: 'a', everyMs: 200 });
     assert.ok(slow.closedAfterMs < 3500, `closed after ${slow.closedAfterMs} ms`);
     assert.equal(envelopeOf(slow.received).status, 408);
@@ -75,6 +75,8 @@ describe('request deadlines and the connection limit', () => {
     assert.ok(silent.closedAfterMs < 3500, `closed after ${silent.closedAfterMs} ms`);
     const noHandshake = await probe(baton, { tlsHandshake: false });
     assert.ok(noHandshake.closedAfterMs < 3500, `closed after ${noHandshake.closedAfterMs} ms`);
+    const plainTrickle = await probe(baton, { tlsHandshake: false, first: 'GET /healthz HTTP/1.1\r\nX-Slow: ', drip: 'a', everyMs: 200 });
+    assert.ok(plainTrickle.closedAfterMs < 3500, `plain HTTP closed after ${plainTrickle.closedAfterMs} ms`);
   });
 
   it('refuses connections beyond BATON_MAX_CONNECTIONS and serves again once they are gone', async () => {
