@@ -11,6 +11,7 @@ import { registerAuthRoutes } from './routes/auth.ts';
 import { installSessionGuard } from './session-guard.ts';
 import { registerOverviewRoutes } from './routes/overview.ts';
 import { registerKeyRoutes } from './routes/keys.ts';
+import { registerSubagentRoutes } from './routes/subagents.ts';
 import { registerTaskRoutes } from './routes/tasks.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
@@ -30,6 +31,7 @@ export async function dashboardRoutes(scope: FastifyInstance, options: Dashboard
     installSessionGuard(signedIn, options.ctx);
     registerOverviewRoutes(signedIn, options);
     registerTaskRoutes(signedIn, options);
+    registerSubagentRoutes(signedIn, options);
     registerKeyRoutes(signedIn, options);
     registerWebhookRoutes(signedIn, options);
     registerUserRoutes(signedIn, options);

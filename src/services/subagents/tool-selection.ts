@@ -13,12 +13,17 @@ export interface ToolMatch {
   matched_terms: string[];
 }
 
-export function selectSubagentTools(prompt: string, catalog: Catalog = builtinCatalog): { tools_json: string; tools_available: number; catalog_version: string } {
-  const matches: ToolMatch[] = selectTools(prompt, { kind: 'subagent', catalog }).filter((m) => m.selected).map((m) => ({
+/** The tools the matcher selects for a subagent's prompt, best first, each with why. */
+export function matchSubagentTools(prompt: string, catalog: Catalog = builtinCatalog): ToolMatch[] {
+  return selectTools(prompt, { kind: 'subagent', catalog }).filter((m) => m.selected).map((m) => ({
     tool: m.tool,
     score: Math.round(m.score * 1000) / 1000,
     matched_terms: m.matched_terms,
   }));
+}
+
+export function selectSubagentTools(prompt: string, catalog: Catalog = builtinCatalog): { tools_json: string; tools_available: number; catalog_version: string } {
+  const matches = matchSubagentTools(prompt, catalog);
   return { tools_json: JSON.stringify(matches), tools_available: matches.length, catalog_version: selectionVersionFor(selectionVersion, catalog) };
 }
 
