@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { Config } from '../config/config.ts';
 import type { ServiceContext } from '../services/context.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { ModelConfig } from '../models/model-config.ts';
+import { modelName } from '../models/model-label.ts';
 import { buildApp } from '../http/app.ts';
 import { createPlainListener } from '../http/plain-listener.ts';
 import { syncPrebuiltSubagents } from '../services/subagents/sync-prebuilt.ts';
@@ -28,6 +30,8 @@ export interface Started {
   certFile: string;
   selfSigned: boolean;
   storage: 'sqlite' | 'postgres';
+  /** The model this process's workers drive; undefined when it runs no workers (BATON_RUN_WORKERS=false). */
+  model: ModelConfig | undefined;
   bootstrap: Bootstrap | undefined;
   /** The process's service context, for harnesses in the same process (a second SQLite handle in one thread would deadlock on the write lock). */
   ctx: ServiceContext;
@@ -43,7 +47,8 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
   const bootstrap = await bootstrapFirstAccount(runtime.ctx);
   const tls = await loadTls(config);
   const app = await buildApp({ ctx: runtime.ctx, store: runtime.store, logger: runtime.logger, tls, http: config.http, trustProxy: config.trustProxy, version: packageVersion });
-  await app.listen({ host: config.host, port: config.port });
+  // Fastify cannot tell that its server factory made an HTTPS server, and would log http://.
+  await app.listen({ host: config.host, port: config.port, listenTextResolver: (address) => `Server listening at ${address.replace(/^http:/, 'https:')}` });
   const port = (app.server.address() as AddressInfo).port;
 
   let plain: Server | undefined;
@@ -60,7 +65,7 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
   const dashboardLink = bootstrap ? await createPasswordLink(runtime.ctx, bootstrap.dashboardUserId) : undefined;
   const workers = config.worker.enabled ? await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger) : undefined;
   const telemetry = await startTelemetry(config, runtime.ctx.db, runtime.logger);
-  runtime.logger.info({ url, storage: runtime.store.kind }, 'baton listening');
+  runtime.logger.info({ url, storage: runtime.store.kind, model: workers ? modelName(workers.model) : null }, 'baton listening');
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -71,5 +76,5 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
       await telemetry.stop();
       await runtime.close();
     })());
-  return { url, port, httpPort, dashboardLink, metricsPort: telemetry.metricsPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, bootstrap, ctx: runtime.ctx, stop };
+  return { url, port, httpPort, dashboardLink, metricsPort: telemetry.metricsPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, model: workers?.model, bootstrap, ctx: runtime.ctx, stop };
 }

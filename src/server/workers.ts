@@ -5,7 +5,8 @@ import type { Config } from '../config/config.ts';
 import { createPublicFetch } from '../engine/public-fetch.ts';
 import { startMaintenance } from '../engine/maintenance.ts';
 import { startWorker, type Worker } from '../engine/worker.ts';
-import { createModel, loadModelConfig } from '../models/create-model.ts';
+import { createModel, loadModelConfig, type ModelConfig } from '../models/create-model.ts';
+import { modelDocs, modelName } from '../models/model-label.ts';
 import { createOfflineModel } from '../models/offline/index.ts';
 import { accountCatalog } from '../services/tools/account-catalog.ts';
 import { catalog as builtinCatalog, type Catalog } from '../tools/catalog.ts';
@@ -19,6 +20,8 @@ import { deliverySettingsFromConfig, startDispatcher, type Dispatcher } from '..
 export interface Workers {
   tasks: Worker;
   dispatcher: Dispatcher;
+  /** The model the task worker drives (BATON_MODEL). */
+  model: ModelConfig;
   stop(): Promise<void>;
 }
 
@@ -26,6 +29,7 @@ export async function startWorkers(config: Config, ctx: ServiceContext, storeKin
   const providers = loadProviders(env);
   const modelConfig = loadModelConfig(env);
   const model = timedModel(createModel(modelConfig));
+  logger.info({ model: modelName(modelConfig), docs: modelDocs }, `tasks run with model ${modelName(modelConfig)}`);
   // The offline planner plans only tools it can look up: an account with custom tools gets one over its catalog.
   const offlineModels = new WeakMap<Catalog, ReturnType<typeof createOfflineModel>>();
   const modelFor = (catalog: Catalog) => {
@@ -62,6 +66,7 @@ export async function startWorkers(config: Config, ctx: ServiceContext, storeKin
   return {
     tasks,
     dispatcher,
+    model: modelConfig,
     async stop() {
       maintenance.stop();
       await Promise.all([tasks.stop(), dispatcher.stop()]);

@@ -1,6 +1,7 @@
 // baton serve: prints where Baton listens, the certificate fingerprint, and on the first start
 // the default account's test key and the dashboard owner's set-password link; then runs until SIGINT/SIGTERM.
 import { loadConfig } from '../../config/config.ts';
+import { describeModel, modelName } from '../../models/model-label.ts';
 import { serve, type Started } from '../../server/serve.ts';
 import { parseFlags } from '../args.ts';
 import type { Output } from '../output.ts';
@@ -10,6 +11,7 @@ function describe(started: Started): string {
     `Baton is listening on ${started.url} (storage: ${started.storage})`,
     `TLS certificate${started.selfSigned ? ' (self-signed)' : ''}: ${started.certFile}`,
     `SHA-256 fingerprint: ${started.fingerprint}`,
+    started.model ? describeModel(started.model) : 'Model: none in this process (BATON_RUN_WORKERS=false: worker nodes run the tasks with their own BATON_MODEL)',
   ];
   if (started.httpPort !== undefined) lines.push(`Plain HTTP on port ${started.httpPort} answers 403 https_required`);
   if (started.bootstrap) {
@@ -37,6 +39,7 @@ export async function serveCommand(args: string[], out: Output): Promise<void> {
       http_port: started.httpPort ?? null,
       metrics_port: started.metricsPort ?? null,
       storage: started.storage,
+      model: started.model ? modelName(started.model) : null,
       fingerprint: started.fingerprint,
       cert_file: started.certFile,
       account: started.bootstrap?.accountId ?? null,

@@ -1,6 +1,7 @@
 // baton worker: workers only (no API), for scaling out on one shared PostgreSQL. Migrates first,
 // like serve, so nodes may start in any order.
 import { loadConfig } from '../../config/config.ts';
+import { describeModel, modelName } from '../../models/model-label.ts';
 import { openRuntime } from '../../server/runtime.ts';
 import { startWorkers } from '../../server/workers.ts';
 import { startTelemetry } from '../../telemetry/start.ts';
@@ -13,7 +14,10 @@ export async function workerCommand(args: string[], out: Output): Promise<void> 
   const runtime = await openRuntime(config, { migrate: true });
   const workers = await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger);
   const telemetry = await startTelemetry(config, runtime.ctx.db, runtime.logger);
-  out.result({ worker: workers.tasks.id, storage: runtime.store.kind, concurrency: config.worker.concurrency, metrics_port: telemetry.metricsPort ?? null }, `Baton worker ${workers.tasks.id} running (storage: ${runtime.store.kind}, concurrency ${config.worker.concurrency})`);
+  out.result(
+    { worker: workers.tasks.id, storage: runtime.store.kind, concurrency: config.worker.concurrency, model: modelName(workers.model), metrics_port: telemetry.metricsPort ?? null },
+    `Baton worker ${workers.tasks.id} running (storage: ${runtime.store.kind}, concurrency ${config.worker.concurrency})\n${describeModel(workers.model)}`,
+  );
   const shutdown = () => {
     workers
       .stop()
