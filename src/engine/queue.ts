@@ -3,7 +3,9 @@
 // several nodes never take the same task; on SQLite one process claims, one statement at a time.
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../store/dialect.ts';
-import type { Database, TaskRow } from '../store/schema.ts';
+import type { AccountsTable, Database, TaskRow } from '../store/schema.ts';
+import { prebuiltAccount } from '../services/subagents/find-subagent.ts';
+import { toolStampSql } from '../services/tools/account-catalog.ts';
 
 export interface Lease {
   owner: string;
@@ -15,7 +17,16 @@ function leaseUntil(lease: Lease): string {
   return new Date(lease.now.getTime() + lease.seconds * 1000).toISOString();
 }
 
-export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number): Promise<TaskRow[]> {
+/** A claimed task with what its run needs first, read in the claim itself (no query per task). */
+export interface ClaimedTask extends TaskRow {
+  account_status: AccountsTable['status'] | null;
+  /** The subagent's prompt: the account's own subagent of that name, else the prebuilt one. */
+  subagent_prompt: string | null;
+  /** The account's tool sources stamp (services/tools/account-catalog.ts). */
+  tool_stamp: string | null;
+}
+
+export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number): Promise<ClaimedTask[]> {
   if (limit <= 0) return [];
   const nowIso = lease.now.toISOString();
   let candidates = db
@@ -32,6 +43,11 @@ export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: numb
     .where('id', 'in', candidates)
     .where('status', '=', 'running')
     .returningAll()
+    .returning([
+      sql<AccountsTable['status'] | null>`(select a.status from accounts a where a.id = tasks.account_id)`.as('account_status'),
+      sql<string | null>`(select sa.prompt from subagents sa where sa.name = tasks.sub_agent and sa.account_id in (tasks.account_id, ${prebuiltAccount}) order by sa.account_id = ${prebuiltAccount} limit 1)`.as('subagent_prompt'),
+      toolStampSql(sql.ref('tasks.account_id')).as('tool_stamp'),
+    ])
     .execute();
 }
 

@@ -9,13 +9,14 @@ import type { TaskRow } from '../store/schema.ts';
 import { ModelError, nextModelStep, toolResultMessage } from '../models/model-step.ts';
 import { recoversFromToolErrors } from '../models/create-model.ts';
 import { toModelToolName } from '../models/tool-names.ts';
-import { findSubagentRow } from '../services/subagents/find-subagent.ts';
 import { ToolError } from '../tools/tool-error.ts';
+import type { Catalog } from '../tools/catalog.ts';
 import type { ToolDef } from '../tools/types.ts';
 import { checkConnection } from './consent-gate.ts';
 import type { ConnectionGateway } from './connections.ts';
 import { lastToolCall, pendingToolCalls, toolOutputs, type PendingCall } from './conversation.ts';
 import { failTaskError, failTaskTool, failTaskToolName } from './fail-task-tool.ts';
+import type { ClaimedTask } from './queue.ts';
 import { transitionTask, TransitionConflict, type EngineDeps } from './state-machine.ts';
 import { systemPrompt } from './system-prompt.ts';
 import { accountDisabledError, taskError, type TaskError } from './task-error.ts';
@@ -51,58 +52,67 @@ async function endTask(deps: RunnerDeps, task: TaskRow, outcome: { error: TaskEr
   }
 }
 
-export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string, signal: AbortSignal): Promise<void> {
+/** What a run keeps in memory between its own writes: only the lease holder changes these. */
+interface RunState {
+  task: TaskRow;
+  catalog: Catalog;
+  allowed: Set<string>;
+  stepCount: number;
+}
+
+export async function runTask(deps: RunnerDeps, claimed: ClaimedTask, owner: string, signal: AbortSignal): Promise<void> {
   // Disabling fails the account's tasks; one created meanwhile (a key is cached 500 ms) ends here.
-  const account = await deps.db.selectFrom('accounts').select('status').where('id', '=', claimed.account_id).executeTakeFirst();
-  if (account?.status !== 'active') return endTask(deps, claimed, { error: accountDisabledError() });
-  const subagent = await findSubagentRow(deps.db, claimed.account_id, claimed.sub_agent);
-  const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
-  const catalog = await taskCatalog(deps, claimed.account_id);
+  if (claimed.account_status !== 'active') return endTask(deps, claimed, { error: accountDisabledError() });
+  const catalog = await taskCatalog(deps, claimed.account_id, claimed.tool_stamp);
   const model = deps.modelFor?.(catalog) ?? deps.model;
+  const allowed = new Set(JSON.parse(claimed.tools_json) as string[]);
   const tools = [...allowed].map((name) => catalog.getTool(name)).filter((t): t is ToolDef => t !== undefined);
   const offered = [...tools, failTaskTool];
-  // A task resumed after consent: its waiting step is done now.
-  const waitingSteps = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', claimed.id).where('status', '=', 'waiting').execute();
-  for (const step of waitingSteps) await finishStep(deps.db, claimed.id, step.seq, { status: 'complete', durationMs: 0, note: 'consent granted' });
+  const run: RunState = { task: claimed, catalog, allowed, stepCount: claimed.step_count };
+  let messages = JSON.parse(claimed.conversation_json) as ModelMessage[];
+  // Calls of the stored conversation still lack a result: this run resumes a task (after consent,
+  // or from a worker that died). A resumed task's waiting step is done now.
+  let calls = pendingToolCalls(messages).map((call) => ({ ...call, recovered: true }));
+  if (calls.length > 0) await finishWaitingSteps(deps.db, claimed.id);
 
+  // No re-read of the task between steps: every write is guarded by "running and ours", and a
+  // cancel or a lost lease aborts `signal`, so the run stops at its next step either way.
   try {
     for (;;) {
-      const task = await reload(deps, claimed.id);
-      if (task.status !== 'running' || task.lease_owner !== owner || signal.aborted) return;
-      if (task.started_at && deps.clock.now().getTime() - Date.parse(task.started_at) > deps.taskTimeoutSeconds * 1000) {
-        return endTask(deps, task, { error: taskError('timeout', `The task ran longer than ${deps.taskTimeoutSeconds} seconds`) });
+      if (signal.aborted) return;
+      if (claimed.started_at && deps.clock.now().getTime() - Date.parse(claimed.started_at) > deps.taskTimeoutSeconds * 1000) {
+        return endTask(deps, claimed, { error: taskError('timeout', `The task ran longer than ${deps.taskTimeoutSeconds} seconds`) });
       }
-      let messages = JSON.parse(task.conversation_json) as ModelMessage[];
-      let calls = pendingToolCalls(messages);
       if (calls.length === 0) {
-        const repeat = task.sandbox_trigger === 'workflow_depth' && task.environment === 'test' ? lastToolCall(messages) : undefined;
+        const repeat = claimed.sandbox_trigger === 'workflow_depth' && claimed.environment === 'test' ? lastToolCall(messages) : undefined;
         if (repeat) {
           // The workflow_depth trigger: keep calling the same tool until the step limit stops it.
-          const call = { ...repeat, id: `${repeat.id.split('#')[0]}#${task.step_count + 1}` };
+          const call = { ...repeat, id: `${repeat.id.split('#')[0]}#${run.stepCount + 1}` };
           messages = [...messages, { role: 'assistant', content: [{ type: 'tool-call', toolCallId: call.id, toolName: toModelToolName(call.tool), input: call.input }] }];
-          calls = [call];
-          await saveModelStep(deps, task, owner, messages);
+          calls = [{ ...call, recovered: false }];
+          await saveModelStep(deps, claimed, owner, messages);
         } else {
           const firstStep = !messages.some((m) => m.role === 'assistant');
-          const step = await nextModelStep({ model, system: systemPrompt(subagent?.prompt ?? '', deps.clock.now()), messages, tools: offered, signal });
+          const step = await nextModelStep({ model, system: systemPrompt(claimed.subagent_prompt ?? '', deps.clock.now()), messages, tools: offered, signal });
           messages = [...messages, ...step.messages];
           if (step.kind === 'final') {
             // G1: an answer right after a tool error the model did not recover from is not a success.
             const unrecovered = toolErrorStreak(messages).last;
-            return endTask(deps, task, unrecovered ? { error: unrecovered } : { result: { summary: step.text, outputs: toolOutputs(messages) } });
+            return endTask(deps, claimed, unrecovered ? { error: unrecovered } : { result: { summary: step.text, outputs: toolOutputs(messages) } });
           }
-          calls = step.calls;
+          calls = step.calls.map((call) => ({ ...call, recovered: false }));
           // A model that refuses up front (only baton.fail_task) planned nothing: no progress event.
           const planned = calls.map((c) => c.tool).filter((t) => t !== failTaskToolName);
           const plan = firstStep && planned.length > 0 ? { step: 'plan', message: `Planned: ${planned.join(', ')}`, progress_pct: 5 } : undefined;
-          await saveModelStep(deps, task, owner, messages, plan);
+          await saveModelStep(deps, claimed, owner, messages, plan);
         }
       }
       for (const call of calls) {
-        const outcome = await runCall(deps, task, owner, messages, call, signal);
+        const outcome = await runCall(deps, run, owner, messages, call, signal);
         if (outcome.kind === 'stop') return;
         messages = outcome.messages;
       }
+      calls = [];
     }
   } catch (error) {
     if (error instanceof TaskNoLongerOurs || signal.aborted) {
@@ -120,42 +130,49 @@ export async function runTask(deps: RunnerDeps, claimed: TaskRow, owner: string,
   }
 }
 
+/** Consent was granted: the step that waited for it is done. */
+async function finishWaitingSteps(db: RunnerDeps['db'], taskId: string): Promise<void> {
+  const waiting = await db.selectFrom('task_steps').select('seq').where('task_id', '=', taskId).where('status', '=', 'waiting').execute();
+  for (const step of waiting) await finishStep(db, taskId, step.seq, { status: 'complete', durationMs: 0, note: 'consent granted' });
+}
+
 type CallOutcome = { kind: 'stop' } | { kind: 'next'; messages: ModelMessage[] };
 
-async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages: ModelMessage[], call: PendingCall, signal: AbortSignal): Promise<CallOutcome> {
+async function runCall(deps: RunnerDeps, run: RunState, owner: string, messages: ModelMessage[], call: PendingCall & { recovered: boolean }, signal: AbortSignal): Promise<CallOutcome> {
+  const { task, catalog } = run;
   if (call.tool === failTaskToolName) return failByModel(deps, task, owner, messages, call);
-  const catalog = await taskCatalog(deps, task.account_id);
   const tool = catalog.getTool(call.tool);
-  if (!tool || !JSON.parse(task.tools_json).includes(call.tool)) {
+  if (!tool || !run.allowed.has(call.tool)) {
     await endTask(deps, task, { error: taskError('tool_error', `The model asked for ${call.tool}, which this subagent does not have`, call.tool) });
     return { kind: 'stop' };
   }
-  const current = await reload(deps, task.id);
-  const alreadyOpen = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).executeTakeFirst();
-  if (!alreadyOpen && current.step_count >= maxWorkflowSteps) {
-    await endTask(deps, current, { error: taskError('workflow_depth_exceeded', `The task needed more than ${maxWorkflowSteps} tool calls`, call.tool) });
+  // A call made by this run has no step yet; a recovered one may (then it is not counted again).
+  const alreadyOpen = call.recovered && (await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).executeTakeFirst());
+  if (!alreadyOpen && run.stepCount >= maxWorkflowSteps) {
+    await endTask(deps, task, { error: taskError('workflow_depth_exceeded', `The task needed more than ${maxWorkflowSteps} tool calls`, call.tool) });
     return { kind: 'stop' };
   }
-  const gate = await checkConnection(deps, current, tool, catalog);
+  const gate = await checkConnection(deps, task, tool, catalog);
   if (gate.kind === 'fail') {
-    await endTask(deps, current, { error: gate.error });
+    await endTask(deps, task, { error: gate.error });
     return { kind: 'stop' };
   }
   if (gate.kind === 'wait') {
     await appendStep(deps.db, task.id, { tool: call.tool, action: 'authorize', status: 'waiting', note: `waiting for the user to connect ${gate.waiting.service}` }, deps.clock.now());
-    await transitionTask(deps, current, { to: 'waiting', waiting: gate.waiting }).catch((error) => {
+    await transitionTask(deps, task, { to: 'waiting', waiting: gate.waiting }).catch((error) => {
       if (!(error instanceof TransitionConflict)) throw error;
     });
     return { kind: 'stop' };
   }
-  const { seq, stepCount } = await startToolStep(deps, current, owner, call);
+  const { seq, stepCount } = await startToolStep(deps, task, owner, call, run.stepCount);
+  run.stepCount = stepCount;
   const startedAt = deps.clock.now().getTime();
   let output: unknown;
   try {
-    output = await invokeTool(deps.invoker, { task: current, tool, service: catalog.getService(tool.service), input: call.input, first: stepCount === 1, signal });
+    output = await invokeTool(deps.invoker, { task, tool, service: catalog.getService(tool.service), input: call.input, first: stepCount === 1, signal });
   } catch (error) {
     if (!(error instanceof ToolFailure)) throw error;
-    if (error.actionable && recoversFromToolErrors(deps.model)) return returnError(deps, current, owner, messages, call, error, { seq, startedAt });
+    if (error.actionable && recoversFromToolErrors(deps.model)) return returnError(deps, task, owner, messages, call, error, { seq, startedAt });
     // Not something another call could fix (a service down, a refused credential), or a model that
     // cannot retry (the offline planner): the task ends with the error's code.
     await finishStep(deps.db, task.id, seq, { status: 'failed', durationMs: deps.clock.now().getTime() - startedAt, note: error.message });
@@ -165,7 +182,7 @@ async function runCall(deps: RunnerDeps, task: TaskRow, owner: string, messages:
   const next = [...messages, toolResultMessage([{ id: call.id, tool: call.tool, output }])];
   const progress = { step: `step_${stepCount}`, message: `${call.tool} finished`, progress_pct: Math.min(95, Math.round((100 * stepCount) / (stepCount + 1))) };
   const note = isSimulated(output) ? `${call.tool} simulated: no sandbox URL, nothing was sent` : `${call.tool} succeeded`;
-  await finishToolStep(deps, current, owner, { seq, startedAt, note }, next, progress);
+  await finishToolStep(deps, task, owner, { seq, startedAt, note }, next, progress);
   return { kind: 'next', messages: next };
 }
 

@@ -8,8 +8,9 @@ import { inTransaction } from '../store/open-store.ts';
 import { preparedQuery } from '../store/prepared-query.ts';
 import type { Database, TaskRow, TaskStatus, TasksTable } from '../store/schema.ts';
 import { taskTransitioned } from '../telemetry/metrics.ts';
-import { enqueueEvent } from '../webhooks/outbox.ts';
+import { writeEvent, type EventInput } from '../webhooks/outbox.ts';
 import type { Notifier } from './notifier.ts';
+import { pgCompleteAlone } from './pg-complete.ts';
 import { freeSlot, takeSlot } from './slots.ts';
 import type { TaskError } from './task-error.ts';
 import { closeOpenSteps } from './trace.ts';
@@ -72,12 +73,13 @@ function changesFor(task: TaskRow, request: TransitionRequest, nowIso: string): 
   }
 }
 
-function eventFor(request: TransitionRequest): { event: 'task.complete' | 'task.failed' | 'task.waiting'; data: unknown } | undefined {
-  if (request.to === 'complete') return { event: 'task.complete', data: request.result };
-  if (request.to === 'failed') return { event: 'task.failed', data: { error: request.error } };
+function eventFor(task: TaskRow, request: TransitionRequest, now: Date): EventInput | undefined {
+  const base = { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, now };
+  if (request.to === 'complete') return { ...base, event: 'task.complete', data: request.result };
+  if (request.to === 'failed') return { ...base, event: 'task.failed', data: { error: request.error } };
   if (request.to === 'waiting') {
     const { reason, service, auth_url, message, scopes } = request.waiting;
-    return { event: 'task.waiting', data: { reason, service, auth_url, message, scopes } };
+    return { ...base, event: 'task.waiting', data: { reason, service, auth_url, message, scopes } };
   }
   return undefined;
 }
@@ -87,20 +89,37 @@ export async function transitionTask(deps: EngineDeps, task: TaskRow, request: T
     throw new Error(`illegal task transition ${task.status} -> ${request.to} for ${task.id}`);
   }
   const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const changes = { ...changesFor(task, request, nowIso), status: request.to, updated_at: nowIso };
+  const event = eventFor(task, request, now);
+  // The common end of a task on PostgreSQL is one statement; a pending task waiting for its unit
+  // (or a conflict) takes the transaction below.
+  if (request.to === 'complete' && event && isPostgres(deps.db)) {
+    const quick = await pgCompleteAlone(deps.db, task, changes, event);
+    if (quick === 'conflict') throw new TransitionConflict(`task ${task.id} is no longer ${task.status}`);
+    if (quick === 'done') return transitioned({ ...task, ...changes, event_seq: task.event_seq + 1 }, now);
+  }
   const next = await inTransaction(deps.db, async (db) => {
-    const nowIso = now.toISOString();
-    const changes = { ...changesFor(task, request, nowIso), status: request.to, updated_at: nowIso };
-    const updated = await db.updateTable('tasks').set(changes).where('id', '=', task.id).where('status', '=', task.status).executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) throw new TransitionConflict(`task ${task.id} is no longer ${task.status}`);
-    const next: TaskRow = { ...task, ...changes };
+    const updated = await db
+      .updateTable('tasks')
+      .set((eb) => (event ? { ...changes, event_seq: eb('event_seq', '+', 1) } : changes))
+      .where('id', '=', task.id)
+      .where('status', '=', task.status)
+      .returning('event_seq')
+      .executeTakeFirst();
+    if (!updated) throw new TransitionConflict(`task ${task.id} is no longer ${task.status}`);
+    const next: TaskRow = { ...task, ...changes, event_seq: updated.event_seq };
     if (request.to === 'failed' || request.to === 'cancelled') await closeOpenSteps(db, task.id, request.to, now);
-    const event = eventFor(request);
-    if (event) await enqueueEvent(db, deps.notifier, { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: event.event, data: event.data, now });
+    if (event) await writeEvent(db, deps.notifier, event, updated.event_seq);
     if (request.to === 'running') await deps.notifier.notify(db, 'baton_tasks', task.id);
     if (request.to === 'cancelled') await deps.notifier.notify(db, 'baton_cancel', task.id);
     if (task.status === 'running' && task.slot_stripe !== null) await handOver({ ...deps, db }, task.account_id, task.slot_stripe);
     return next;
   });
+  return transitioned(next, now);
+}
+
+function transitioned(next: TaskRow, now: Date): TaskRow {
   taskTransitioned(next, now);
   return next;
 }

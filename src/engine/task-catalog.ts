@@ -4,14 +4,14 @@ import type { LanguageModel } from 'ai';
 import { catalog as builtinCatalog, type Catalog } from '../tools/catalog.ts';
 
 export interface CatalogAccess {
-  /** The account's catalog (services/tools/account-catalog.ts). */
-  catalogFor?(accountId: string): Promise<Catalog>;
+  /** The account's catalog (services/tools/account-catalog.ts); `stamp` when read with the claim. */
+  catalogFor?(accountId: string, stamp?: string | null): Promise<Catalog>;
   /** The model to drive for a catalog: the offline planner must know the tools it plans. */
   modelFor?(catalog: Catalog): LanguageModel;
 }
 
-export function taskCatalog(deps: CatalogAccess, accountId: string): Promise<Catalog> {
-  return deps.catalogFor ? deps.catalogFor(accountId) : Promise.resolve(builtinCatalog);
+export function taskCatalog(deps: CatalogAccess, accountId: string, stamp?: string | null): Promise<Catalog> {
+  return deps.catalogFor ? deps.catalogFor(accountId, stamp) : Promise.resolve(builtinCatalog);
 }
 
 /** X7: a test call without a sandbox URL sends nothing; its trace step says so. */

@@ -1,26 +1,32 @@
 // Writes a running task's progress, each write guarded by "still running and still ours", so a
 // cancelled task or a lost lease turns every later write into a no-op the runner can detect.
+// Each write is one transaction; on PostgreSQL one statement (task-progress-pg.ts), so a write
+// costs one round trip instead of a begin, three or four statements and a commit.
 import type { ModelMessage } from 'ai';
 import type { Kysely } from 'kysely';
+import { isPostgres } from '../store/dialect.ts';
 import { inTransaction } from '../store/open-store.ts';
 import type { Database, TaskRow, TasksTable } from '../store/schema.ts';
-import { enqueueEvent } from '../webhooks/outbox.ts';
+import { writeEvent, type EventInput } from '../webhooks/outbox.ts';
 import type { EngineDeps } from './state-machine.ts';
+import { pgFinishToolStep, pgOpenToolStep, pgSaveConversation } from './task-progress-pg.ts';
+import { TaskNoLongerOurs } from './task-no-longer-ours.ts';
 import { appendStep, finishStep } from './trace.ts';
 
-export class TaskNoLongerOurs extends Error {
-  override name = 'TaskNoLongerOurs';
-}
+export { TaskNoLongerOurs };
 
-export async function guardedUpdate(db: Kysely<Database>, task: TaskRow, owner: string, changes: Partial<TasksTable>): Promise<void> {
-  const result = await db
+/** Updates the task if it is still running under `owner`; `advance` also numbers a new event. Returns event_seq. */
+async function guardedUpdate(db: Kysely<Database>, task: TaskRow, owner: string, changes: Partial<TasksTable>, advance: boolean): Promise<number> {
+  const row = await db
     .updateTable('tasks')
-    .set(changes)
+    .set((eb) => (advance ? { ...changes, event_seq: eb('event_seq', '+', 1) } : changes))
     .where('id', '=', task.id)
     .where('status', '=', 'running')
     .where('lease_owner', '=', owner)
+    .returning('event_seq')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new TaskNoLongerOurs(task.id);
+  if (!row) throw new TaskNoLongerOurs(task.id);
+  return row.event_seq;
 }
 
 export interface Progress {
@@ -29,24 +35,38 @@ export interface Progress {
   progress_pct: number;
 }
 
+function progressEvent(task: TaskRow, progress: Progress | undefined, now: Date): EventInput | undefined {
+  return progress && { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: 'task.progress', data: progress, now };
+}
+
 export async function saveModelStep(deps: EngineDeps, task: TaskRow, owner: string, messages: ModelMessage[], progress?: Progress): Promise<void> {
+  const now = deps.clock.now();
+  const changes = { conversation_json: JSON.stringify(messages), updated_at: now.toISOString() };
+  const event = progressEvent(task, progress, now);
+  if (isPostgres(deps.db)) return pgSaveConversation(deps.db, task, owner, changes, event);
   await inTransaction(deps.db, async (db) => {
-    const now = deps.clock.now();
-    await guardedUpdate(db, task, owner, { conversation_json: JSON.stringify(messages), updated_at: now.toISOString() });
-    if (progress) await enqueueEvent(db, deps.notifier, { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: 'task.progress', data: progress, now });
+    const seq = await guardedUpdate(db, task, owner, changes, event !== undefined);
+    if (event) await writeEvent(db, deps.notifier, event, seq);
   });
 }
 
-/** Opens the trace step of a tool call (or finds the one a crashed worker left open) and counts it. */
-export async function startToolStep(deps: EngineDeps, task: TaskRow, owner: string, call: { id: string; tool: string }): Promise<{ seq: number; stepCount: number }> {
+/**
+ * Opens the trace step of a tool call and counts it. `stepCount` is the task's count before this
+ * call (the runner keeps it: only the lease holder changes it). A call `recovered` from a stored
+ * conversation may have a step a crashed worker left open: that one is taken up again, uncounted.
+ */
+export async function startToolStep(deps: EngineDeps, task: TaskRow, owner: string, call: { id: string; tool: string; recovered: boolean }, stepCount: number): Promise<{ seq: number; stepCount: number }> {
+  if (call.recovered) {
+    const open = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).where('status', '=', 'running').executeTakeFirst();
+    if (open) return { seq: open.seq, stepCount };
+  }
+  const now = deps.clock.now();
+  const changes = { step_count: stepCount + 1, updated_at: now.toISOString() };
+  const step = { tool: call.tool, action: call.tool.split('.')[1] ?? call.tool, status: 'running' as const, toolCallId: call.id };
+  if (isPostgres(deps.db)) return { seq: await pgOpenToolStep(deps.db, task, owner, changes, step, now), stepCount: changes.step_count };
   return inTransaction(deps.db, async (db) => {
-    const open = await db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).where('status', '=', 'running').executeTakeFirst();
-    const current = await db.selectFrom('tasks').select('step_count').where('id', '=', task.id).executeTakeFirstOrThrow();
-    if (open) return { seq: open.seq, stepCount: current.step_count };
-    const stepCount = current.step_count + 1;
-    await guardedUpdate(db, task, owner, { step_count: stepCount, updated_at: deps.clock.now().toISOString() });
-    const seq = await appendStep(db, task.id, { tool: call.tool, action: call.tool.split('.')[1] ?? call.tool, status: 'running', toolCallId: call.id }, deps.clock.now());
-    return { seq, stepCount };
+    await guardedUpdate(db, task, owner, changes, false);
+    return { seq: await appendStep(db, task.id, step, now), stepCount: changes.step_count };
   });
 }
 
@@ -59,10 +79,14 @@ export async function finishToolStep(
   messages: ModelMessage[],
   progress?: Progress,
 ): Promise<void> {
+  const now = deps.clock.now();
+  const changes = { conversation_json: JSON.stringify(messages), updated_at: now.toISOString() };
+  const update = { status: step.status ?? 'complete', durationMs: Math.max(0, now.getTime() - step.startedAt), note: step.note };
+  const event = progressEvent(task, progress, now);
+  if (isPostgres(deps.db)) return pgFinishToolStep(deps.db, task, owner, changes, { seq: step.seq, ...update }, event);
   await inTransaction(deps.db, async (db) => {
-    const now = deps.clock.now();
-    await guardedUpdate(db, task, owner, { conversation_json: JSON.stringify(messages), updated_at: now.toISOString() });
-    await finishStep(db, task.id, step.seq, { status: step.status ?? 'complete', durationMs: Math.max(0, now.getTime() - step.startedAt), note: step.note });
-    if (progress) await enqueueEvent(db, deps.notifier, { accountId: task.account_id, taskId: task.id, subAgent: task.sub_agent, event: 'task.progress', data: progress, now });
+    const seq = await guardedUpdate(db, task, owner, changes, event !== undefined);
+    await finishStep(db, task.id, step.seq, update);
+    if (event) await writeEvent(db, deps.notifier, event, seq);
   });
 }

@@ -1,6 +1,6 @@
 // The task trace (spec 2.4, K9): one row per step, written as it happens so GET .../trace shows a
 // running task's progress. A step is one tool call, or a planning step of a test-mode task.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, TaskStepsTable } from '../store/schema.ts';
 import { toolStepFinished } from '../telemetry/metrics.ts';
 
@@ -15,24 +15,14 @@ export interface NewStep {
   durationMs?: number;
 }
 
+/** Adds a step after the task's last one (one statement: the next seq is taken in the insert). */
 export async function appendStep(db: Kysely<Database>, taskId: string, step: NewStep, now: Date): Promise<number> {
-  const last = await db.selectFrom('task_steps').select((eb) => eb.fn.max('seq').as('seq')).where('task_id', '=', taskId).executeTakeFirst();
-  const seq = Number(last?.seq ?? 0) + 1;
-  await db
-    .insertInto('task_steps')
-    .values({
-      task_id: taskId,
-      seq,
-      tool: step.tool,
-      action: step.action,
-      status: step.status,
-      started_at: now.toISOString(),
-      duration_ms: step.durationMs ?? 0,
-      note: step.note ?? null,
-      tool_call_id: step.toolCallId ?? null,
-    })
-    .execute();
-  return seq;
+  const { rows } = await sql<{ seq: number }>`
+    insert into task_steps (task_id, seq, tool, action, status, started_at, duration_ms, note, tool_call_id)
+    select ${taskId}, coalesce(max(seq), 0) + 1, ${step.tool}, ${step.action}, ${step.status}, ${now.toISOString()}, ${step.durationMs ?? 0}, ${step.note ?? null}, ${step.toolCallId ?? null}
+    from task_steps where task_id = ${taskId}
+    returning seq`.execute(db);
+  return rows[0].seq;
 }
 
 export async function finishStep(db: Kysely<Database>, taskId: string, seq: number, update: { status: StepStatus; durationMs: number; note?: string }): Promise<void> {

@@ -3,11 +3,10 @@
 // its deadline, and sweep waiting tasks whose consent window closed (K6).
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { claimTasks, releaseAllLeasesAtStart, releaseLease, renewLeases } from './queue.ts';
+import { claimTasks, releaseAllLeasesAtStart, releaseLease, renewLeases, type ClaimedTask } from './queue.ts';
 import { runTask, type AbortReason, type RunnerDeps } from './runner.ts';
 import { sweepExpiredConsents } from './consent-sweep.ts';
 import { startPromoter } from './promoter.ts';
-import type { TaskRow } from '../store/schema.ts';
 import { taskPickedUp } from '../telemetry/metrics.ts';
 
 export interface WorkerOptions {
@@ -37,7 +36,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
     running.get(taskId)?.controller.abort(reason);
   }
 
-  function start(task: TaskRow) {
+  function start(task: ClaimedTask) {
     const controller = new AbortController();
     const started = Date.parse(task.started_at ?? task.created_at);
     const remaining = started + deps.taskTimeoutSeconds * 1000 - deps.clock.now().getTime();

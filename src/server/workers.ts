@@ -47,7 +47,7 @@ export async function startWorkers(config: Config, ctx: ServiceContext, storeKin
       connections,
       model,
       modelFor,
-      catalogFor: (accountId: string) => accountCatalog(ctx, accountId),
+      catalogFor: (accountId: string, stamp?: string | null) => accountCatalog(ctx, accountId, stamp),
       logger,
       taskTimeoutSeconds: config.taskTimeoutSeconds,
       invoker: {

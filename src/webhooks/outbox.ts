@@ -1,7 +1,7 @@
 // The outbox (spec 6, E5/E6): events are rows written in the same transaction as the transition
 // that causes them, numbered per task so the dispatcher sends them strictly in order. The body is
 // fixed here, so every attempt and every redelivery signs exactly the same bytes.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { newSortableId } from '../lib/random.ts';
 import type { Notifier } from '../engine/notifier.ts';
 import type { Database, WebhookEventsTable } from '../store/schema.ts';
@@ -24,11 +24,23 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
     .where('id', '=', input.taskId)
     .returning('event_seq')
     .execute();
+  return writeEvent(db, notifier, input, seq);
+}
+
+/** The event body: fixed once, so every attempt and redelivery signs the same bytes. */
+function eventBody(input: EventInput): string {
+  return JSON.stringify({ event: input.event, task_id: input.taskId, sub_agent: input.subAgent, timestamp: input.now.toISOString(), data: input.data });
+}
+
+// An account without an endpoint gets its event written as skipped at once (docs/webhooks.md): no
+// claim, no attempt and no wake-up for a send that cannot happen. Decided in the insert itself.
+const statusFor = (accountId: string) =>
+  sql<'pending' | 'skipped'>`case when exists (select 1 from webhook_endpoints where account_id = ${accountId}) then 'pending' else 'skipped' end`;
+
+/** Writes the event numbered `seq` (the task's event_seq, already advanced by the caller's transaction). */
+export async function writeEvent(db: Kysely<Database>, notifier: Notifier, input: EventInput, seq: number): Promise<string> {
   const id = newSortableId('msg');
   const nowIso = input.now.toISOString();
-  const body = JSON.stringify({ event: input.event, task_id: input.taskId, sub_agent: input.subAgent, timestamp: nowIso, data: input.data });
-  // An account without an endpoint gets its event written as skipped at once (docs/webhooks.md):
-  // no claim, no attempt and no wake-up for a send that cannot happen. Decided in the insert itself.
   const [{ status }] = await db
     .insertInto('webhook_events')
     .values({
@@ -37,8 +49,8 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
       task_id: input.taskId,
       seq,
       event: input.event,
-      body,
-      status: sql<'pending' | 'skipped'>`case when exists (select 1 from webhook_endpoints where account_id = ${input.accountId}) then 'pending' else 'skipped' end`,
+      body: eventBody(input),
+      status: statusFor(input.accountId),
       attempts: 0,
       next_attempt_at: nowIso,
       lease_owner: null,
@@ -51,4 +63,21 @@ export async function enqueueEvent(db: Kysely<Database>, notifier: Notifier, inp
     .execute();
   if (status === 'pending') await notifier.notify(db, 'baton_events', input.taskId);
   return id;
+}
+
+/**
+ * PostgreSQL, for a statement that advances the task's event_seq in a CTE named `advanced`
+ * (returning `event_seq`): a CTE `event` that writes the event under that number, with nothing
+ * written when `advanced` is empty, and the `pg_notify` that wakes dispatchers at commit when the
+ * event is pending. Put `event_woke` in the statement's final select so the wake-up runs.
+ */
+export function pgEventCte(input: EventInput): { cte: RawBuilder<unknown>; woke: RawBuilder<unknown> } {
+  const nowIso = input.now.toISOString();
+  const cte = sql`event as (
+    insert into webhook_events (id, account_id, task_id, seq, event, body, status, attempts, next_attempt_at, lease_owner, lease_expires_at, created_at, updated_at, delivered_at)
+    select ${newSortableId('msg')}, ${input.accountId}, ${input.taskId}, advanced.event_seq, ${input.event}, ${eventBody(input)}, ${statusFor(input.accountId)}, 0, ${nowIso}, null, null, ${nowIso}, ${nowIso}, null
+    from advanced
+    returning status)`;
+  const woke = sql`(select case when status = 'pending' then pg_notify('baton_events', ${input.taskId}) end from event) as event_woke`;
+  return { cte, woke };
 }

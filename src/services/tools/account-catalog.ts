@@ -3,7 +3,7 @@
 // subagent or previewing a task costs one small query when nothing changed. Any node sees a change
 // at its next use: the stamp (every source's name and updated_at) is read each time.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { KeyRing } from '../../lib/secret-box.ts';
 import type { Database, Db, ToolSourceRow } from '../../store/schema.ts';
 import { buildCatalog, builtinEntries, catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts';
@@ -38,10 +38,18 @@ function entryOf(deps: CatalogDeps, row: ToolSourceRow) {
   return customEntry(source, { allowPrivate: deps.allowPrivateNetworks, timeoutMs: sourceTimeoutMs });
 }
 
-export async function accountCatalog(deps: CatalogDeps, accountId: string): Promise<Catalog> {
-  const stamps = await deps.db.selectFrom('tool_sources').select(['name', 'updated_at']).where('account_id', '=', accountId).orderBy('name').execute();
-  if (stamps.length === 0) return builtinCatalog;
-  const stamp = stamps.map((s) => `${s.name}@${s.updated_at}`).join(',');
+/**
+ * SQL for the account's stamp, every source's `name@updated_at` in name order, null when it has
+ * none: a worker reads it with the tasks it claims (engine/queue.ts) instead of once per task.
+ */
+export function toolStampSql(accountId: RawBuilder<unknown> | string): RawBuilder<string | null> {
+  return sql<string | null>`(select string_agg(s.name || '@' || s.updated_at, ',' order by s.name) from tool_sources s where s.account_id = ${accountId})`;
+}
+
+/** The account's catalog; `stamp` when the caller read it already (toolStampSql). */
+export async function accountCatalog(deps: CatalogDeps, accountId: string, known?: string | null): Promise<Catalog> {
+  const stamp = known !== undefined ? known : (await sql<{ stamp: string | null }>`select ${toolStampSql(accountId)} as stamp`.execute(deps.db)).rows[0].stamp;
+  if (stamp === null) return builtinCatalog;
   const cached = cache.get(accountId);
   if (cached?.stamp === stamp) return cached.catalog;
   const rows = await deps.db.selectFrom('tool_sources').selectAll().where('account_id', '=', accountId).orderBy('name').execute();
