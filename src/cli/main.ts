@@ -34,10 +34,11 @@ async function main(argv: string[]): Promise<void> {
   const json = argv.includes('--json');
   const out = createOutput(json);
   try {
-    if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    if (name === 'help' || name === '--help' || name === '-h') {
       process.stdout.write(`${usage}\n`);
       return;
     }
+    if (name === undefined || name === '--json') throw new UsageError(`no command given\n${usage}`);
     const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
     if (!load) throw new UsageError(`unknown command "${name}"\n${usage}`);
     await (await load())(rest, out);

@@ -9,14 +9,16 @@ export class UsageError extends Error {
 
 export interface Output {
   json: boolean;
-  result(value: unknown, text?: string): void;
+  /** Prints the result; `failed` (the command ran but what it tried did not work) makes the exit code 1. */
+  result(value: unknown, text?: string, outcome?: { failed: boolean }): void;
 }
 
 export function createOutput(json: boolean): Output {
   return {
     json,
-    result(value, text) {
+    result(value, text, outcome) {
       process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text ?? JSON.stringify(value, null, 2)}\n`);
+      if (outcome?.failed) process.exitCode = 1;
     },
   };
 }

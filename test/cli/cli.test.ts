@@ -1,6 +1,7 @@
 // The `baton` command: --json prints exactly one JSON object; user mistakes print a message on
 // stderr and exit non-zero without a stack trace; configuration errors name the variable.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,47 @@ describe('baton CLI (embedded storage)', () => {
       assertOneJsonObject(res.stdout);
       assert.ok(res.json.error.code);
     }
+  });
+
+  it('exits as docs/cli.md says: 2 for usage errors (no command, a missing flag named by name), 1 for a failure, 0 for help', () => {
+    const none = runCli([], env);
+    assert.equal(none.status, 2, none.stderr);
+    assert.match(none.stderr, /^baton: no command given\nusage: baton <command>/);
+    assert.equal(none.json.error.code, 'usage');
+    const help = runCli(['help'], env);
+    assert.equal(help.status, 0);
+    assert.match(help.stdout, /^usage: baton <command>/);
+    const usage: Array<[string[], RegExp]> = [
+      [['accounts', 'create', '--name', 'x', '--plan', 'enterprise'], /--plan enterprise needs --rpm N \(requests a minute\) and --concurrency N/],
+      [['accounts', 'create', '--name', 'x', '--plan', 'enterprise', '--concurrency', '5'], /--plan enterprise needs --rpm N \(requests a minute\)$/m],
+      [['accounts', 'create', '--name', 'x', '--plan', 'enterprise', '--rpm', '5'], /--plan enterprise needs --concurrency N/],
+      [['accounts', 'set-plan', 'acct_x', '--plan', 'enterprise', '--rpm', '5'], /--plan enterprise needs --concurrency N/],
+      [['accounts', 'create', '--name', 'x', '--plan', 'production', '--rpm', '5'], /--rpm and --concurrency go with --plan enterprise/],
+      [['frobnicate'], /unknown command/],
+    ];
+    for (const [args, message] of usage) {
+      const res = cli(...args);
+      assert.equal(res.status, 2, args.join(' '));
+      assert.match(res.stderr, message, args.join(' '));
+    }
+    const failure = cli('accounts', 'disable', 'acct_missing');
+    assert.equal(failure.status, 1);
+    assert.equal(failure.json.error.code, 'account_not_found');
+  });
+
+  it('exits 1 when baton webhooks test could not deliver, with the attempt in its output', () => {
+    const privateEnv = { ...env, BATON_ALLOW_PRIVATE_NETWORKS: 'true' };
+    const account = cli('accounts', 'create', '--name', 'Unreachable').json.id;
+    // Port 9 (discard) on loopback: nothing listens, the connection is refused.
+    assert.equal(runCli(['webhooks', 'set', '--account', account, '--url', 'https://127.0.0.1:9/hook'], privateEnv).status, 0);
+    const tested = runCli(['webhooks', 'test', '--account', account], privateEnv);
+    assert.equal(tested.status, 1, tested.stderr);
+    assertOneJsonObject(tested.stdout);
+    assert.equal(tested.json.succeeded, false);
+    assert.ok(tested.json.error.code);
+    const text = spawnSync(process.execPath, [path.join(import.meta.dirname, '../../src/cli/main.ts'), 'webhooks', 'test', '--account', account], { env: privateEnv, encoding: 'utf8' });
+    assert.equal(text.status, 1);
+    assert.match(text.stdout, /^Test event msg_\w+ to https:\/\/127\.0\.0\.1:9\/hook: failed: /);
   });
 
   it('stores the webhook endpoint with its secret sealed, shows the secret only when set or rotated', () => {

@@ -72,7 +72,7 @@ export async function webhooksCommand(args: string[], out: Output): Promise<void
       const { webhookTimeoutMs } = loadConfig();
       const result = await withRuntime(async (ctx) => recordTestEvent(ctx, accountId, await sendTestEvent(ctx, accountId, { timeoutMs: webhookTimeoutMs })));
       const outcome = result.succeeded ? `delivered (HTTP 200)` : `failed: ${result.error?.code}: ${result.error?.message}`;
-      return out.result(result, `Test event ${result.id} to ${result.url}: ${outcome} in ${result.latency_ms} ms`);
+      return out.result(result, `Test event ${result.id} to ${result.url}: ${outcome} in ${result.latency_ms} ms`, { failed: !result.succeeded });
     }
     default:
       throw new UsageError(usage);
