@@ -10,6 +10,7 @@ import { installDashboardErrors, installSecurityHeaders } from './page-reply.ts'
 import { registerAuthRoutes } from './routes/auth.ts';
 import { installSessionGuard } from './session-guard.ts';
 import { registerOverviewRoutes } from './routes/overview.ts';
+import { registerConnectionRoutes } from './routes/connections.ts';
 import { registerKeyRoutes } from './routes/keys.ts';
 import { registerSubagentRoutes } from './routes/subagents.ts';
 import { registerTaskRoutes } from './routes/tasks.ts';
@@ -32,6 +33,7 @@ export async function dashboardRoutes(scope: FastifyInstance, options: Dashboard
     registerOverviewRoutes(signedIn, options);
     registerTaskRoutes(signedIn, options);
     registerSubagentRoutes(signedIn, options);
+    registerConnectionRoutes(signedIn, options);
     registerKeyRoutes(signedIn, options);
     registerWebhookRoutes(signedIn, options);
     registerUserRoutes(signedIn, options);

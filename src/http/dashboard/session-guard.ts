@@ -33,7 +33,8 @@ export function installSessionGuard(scope: FastifyInstance, ctx: ServiceContext)
     }
     throw new ServiceError('invalid_credentials', 'Sign in to the dashboard first');
   });
-  scope.addHook('preHandler', async (request) => {
+  // Before the body is validated: a forged form is refused as forged (403), whatever else is wrong with it.
+  scope.addHook('preValidation', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') assertCsrf(request, request.dashboard!.csrf);
   });
 }
