@@ -3,6 +3,7 @@
 // on the pool's connections in this process. Usage: node scripts/profile-task-path.ts [tasks=200]
 // [--cpu-prof=<file>]: a V8 CPU profile of the drain alone (open it in Chrome DevTools).
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { Session } from 'node:inspector/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -78,7 +79,7 @@ if (profileFile) {
 const running = per(before);
 await workers.stop();
 await side.end();
-console.log(JSON.stringify({ tasks, creation, running, drainPerSecond: Math.round((tasks * 1000) / ms), processCpuMsPerTask: +((cpu.user + cpu.system) / 1000 / tasks).toFixed(2) }));
+console.log(JSON.stringify({ tasks, creation, running, drainPerSecond: Math.round((tasks * 1000) / ms), processCpuMsPerTask: +((cpu.user + cpu.system) / 1000 / tasks).toFixed(2), ofWhichSystem: +(cpu.system / 1000 / tasks).toFixed(2), loadAverage: os.loadavg()[0] }));
 for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`${(n / tasks).toFixed(2).padStart(6)}  ${kind}`);
 await runtime.close();
 await database.drop();

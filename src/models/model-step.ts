@@ -82,6 +82,9 @@ export async function nextModelStep(input: ModelStepInput): Promise<ModelStep> {
         abortSignal: input.signal,
         // Baton stores the conversation itself; nothing may depend on OpenAI keeping responses.
         providerOptions: { openai: { store: false } },
+        // Baton times and traces steps itself (src/telemetry); the SDK's own telemetry events cost
+        // a copy and redaction of every request and answer even with nobody listening.
+        telemetry: { isEnabled: false },
       });
     } catch (err) {
       // A cancel is the engine's own doing, not a provider failure: hand back its reason.
