@@ -24,6 +24,8 @@ export async function startBenchBaton(options: { postgres?: boolean; concurrency
   const env: Record<string, string> = { BATON_DATA_DIR: dataDir, ...options.env };
   if (database) Object.assign(env, { BATON_DATABASE_URL: database.url, BATON_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 3).toString('base64')}` });
   const baton = await startBaton(env);
+  // `baton worker` processes started with this env issue links to this node.
+  env.BATON_PUBLIC_URL ??= baton.info.url;
   const cli = (args: string[]) => {
     const res = spawnSync(process.execPath, [main, ...args, '--json'], { env: { ...process.env, ...env }, encoding: 'utf8' });
     if (res.status !== 0) throw new Error(`baton ${args.join(' ')} failed: ${res.stderr}`);

@@ -30,6 +30,8 @@ export interface Started {
   certFile: string;
   selfSigned: boolean;
   storage: 'sqlite' | 'postgres';
+  /** Set when links carry an address derived from this node's own on shared storage (no BATON_PUBLIC_URL). */
+  publicUrlWarning: string | undefined;
   /** The model this process's workers drive; undefined when it runs no workers (BATON_RUN_WORKERS=false). */
   model: ModelConfig | undefined;
   bootstrap: Bootstrap | undefined;
@@ -62,6 +64,12 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
   const displayHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = config.publicUrl ?? `https://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${port}`;
   runtime.ctx.site.publicUrl = url;
+  // Several nodes share PostgreSQL: links one node derives from its own address may not reach it.
+  const publicUrlWarning =
+    config.publicUrl === undefined && runtime.store.kind === 'postgres'
+      ? `BATON_PUBLIC_URL is not set: consent, settings and dashboard links carry this node's own address ${url}; with several nodes or a load balancer, set BATON_PUBLIC_URL to the https:// address end users reach (docs/scaling.md)`
+      : undefined;
+  if (publicUrlWarning) runtime.logger.warn({ url }, publicUrlWarning);
   const dashboardLink = bootstrap ? await createPasswordLink(runtime.ctx, bootstrap.dashboardUserId) : undefined;
   const workers = config.worker.enabled ? await startWorkers(config, runtime.ctx, runtime.store.kind, runtime.logger) : undefined;
   const telemetry = await startTelemetry(config, runtime.ctx.db, runtime.logger);
@@ -76,5 +84,5 @@ export async function serve(config: Config, options: { clock?: Clock } = {}): Pr
       await telemetry.stop();
       await runtime.close();
     })());
-  return { url, port, httpPort, dashboardLink, metricsPort: telemetry.metricsPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, model: workers?.model, bootstrap, ctx: runtime.ctx, stop };
+  return { url, port, httpPort, dashboardLink, metricsPort: telemetry.metricsPort, fingerprint: tls.fingerprint, certFile: tls.certFile, selfSigned: tls.selfSigned, storage: runtime.store.kind, publicUrlWarning, model: workers?.model, bootstrap, ctx: runtime.ctx, stop };
 }

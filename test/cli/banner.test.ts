@@ -1,47 +1,14 @@
 // The start-up banner and logs say which model drives the tasks and where the docs are (issue 12
 // item 13), and the README's first-start banner is what `baton serve` prints.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { batonEnv } from '../helpers/baton.ts';
+import { printedBy } from '../helpers/printed.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const main = path.join(root, 'src/cli/main.ts');
-
-interface Printed {
-  stdout: string;
-  logs: Array<Record<string, unknown>>;
-}
-
-const readLogs = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
-
-/**
- * Runs `baton <args>` (no --json: the human banner) until stdout matches `until` and the log has
- * a line with each message of `logged` (logs are written asynchronously), then stops it.
- */
-async function printedBy(args: string[], env: Record<string, string>, until: RegExp, logged: string[]): Promise<Printed> {
-  const logFile = path.join(path.dirname(env.BATON_DATA_DIR), `log-${Date.now()}`);
-  const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, [main, ...args], { env, stdio: ['ignore', 'pipe', logFd] });
-  closeSync(logFd);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let stdout = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString('utf8');
-      if (until.test(stdout)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`baton ${args.join(' ')} exited with ${code}: ${readFileSync(logFile, 'utf8')}`)));
-  });
-  const deadline = Date.now() + 20_000;
-  while (!logged.every((msg) => readLogs(logFile).some((line) => line.msg === msg)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  child.kill('SIGTERM');
-  await exited;
-  return { stdout, logs: readLogs(logFile) };
-}
 
 describe('start-up banner', () => {
   const dirs: string[] = [];

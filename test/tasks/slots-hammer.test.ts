@@ -22,7 +22,7 @@ describe('concurrency slots hammered from several processes (PostgreSQL)', () =>
     database = await createTestDatabase();
     const env = { BATON_WORKER_CONCURRENCY: '20' };
     nodes = [await startBaton({ databaseUrl: database.url, env }), await startBaton({ databaseUrl: database.url, env })];
-    stopWorker = await startWorkerProcess(database.url, nodes[0].dataDir, env);
+    stopWorker = await startWorkerProcess(database.url, nodes[0], env);
   });
   after(async () => {
     await stopWorker?.();

@@ -17,7 +17,7 @@ describe('two worker processes sharing PostgreSQL', () => {
   before(async () => {
     database = await createTestDatabase();
     api = await startBaton({ databaseUrl: database.url, env: { BATON_WORKER_CONCURRENCY: '50' } });
-    stopWorker = await startWorkerProcess(database.url, api.dataDir, { BATON_WORKER_CONCURRENCY: '50' });
+    stopWorker = await startWorkerProcess(database.url, api, { BATON_WORKER_CONCURRENCY: '50' });
   });
   after(async () => {
     await stopWorker();

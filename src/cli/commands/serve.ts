@@ -13,6 +13,7 @@ function describe(started: Started): string {
     `SHA-256 fingerprint: ${started.fingerprint}`,
     started.model ? describeModel(started.model) : 'Model: none in this process (BATON_RUN_WORKERS=false: worker nodes run the tasks with their own BATON_MODEL)',
   ];
+  if (started.publicUrlWarning) lines.push(`Warning: ${started.publicUrlWarning}`);
   if (started.httpPort !== undefined) lines.push(`Plain HTTP on port ${started.httpPort} answers 403 https_required`);
   if (started.bootstrap) {
     lines.push(
