@@ -14,6 +14,7 @@ import { registerConnectionRoutes } from './routes/connections.ts';
 import { registerKeyRoutes } from './routes/keys.ts';
 import { registerSubagentRoutes } from './routes/subagents.ts';
 import { registerTaskRoutes } from './routes/tasks.ts';
+import { registerToolRoutes } from './routes/tools.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 
@@ -36,6 +37,7 @@ export async function dashboardRoutes(scope: FastifyInstance, options: Dashboard
     registerConnectionRoutes(signedIn, options);
     registerKeyRoutes(signedIn, options);
     registerWebhookRoutes(signedIn, options);
+    registerToolRoutes(signedIn, options);
     registerUserRoutes(signedIn, options);
   });
 }
