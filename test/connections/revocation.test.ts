@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, withoutChromium } from '../helpers/chromium.ts';
 import { hashToken } from '../../src/services/connections/consent-link.ts';
 import { storeKinds } from '../helpers/stores.ts';
 import { form, pathOf } from './connection-helpers.ts';
 import { execSql } from './database-dump.ts';
 import { connectLiveUser, connectSandboxUser, otherAccountKey, startLiveWorld, waitingTask, type LiveWorld } from './live-setup.ts';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 for (const kind of storeKinds) {
   describe(`revocation and the settings page (${kind})`, () => {
@@ -107,11 +107,11 @@ for (const kind of storeKinds) {
     });
 
     // One engine is enough for the browser: the verbs under it are the ones tested above on both.
-    if (kind === 'sqlite') it('an end user sees their connections in a real browser and revokes one', async () => {
+    if (kind === 'sqlite') it('an end user sees their connections in a real browser and revokes one', { skip: withoutChromium }, async () => {
       await Promise.all([connectLiveUser(w, 'browser-user'), connectSandboxUser(w, 'browser-user')]);
       const { url } = (await w.baton.client.request('/v1/users/browser-user/settings_link', { method: 'POST', key: w.keys.live })).body;
       const userDataDir = mkdtempSync(path.join(tmpdir(), 'baton-chromium-'));
-      const browser = await chromium.launchPersistentContext(userDataDir, { executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs, ignoreHTTPSErrors: true });
+      const browser = await chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, headless: true, args: chromiumArgs, ignoreHTTPSErrors: true });
       try {
         const page = await browser.newPage();
         await page.goto(url);

@@ -1,16 +1,16 @@
-// One Chromium per test file (Debian's, through playwright-core), and the steps every dashboard
+// One Chromium per test file (Debian's, through playwright-core; test/helpers/chromium.ts), and the steps every dashboard
 // test repeats: claim a set-password link, sign in, read the session cookie, check accessibility.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../helpers/chromium.ts';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export const sessionCookieName = '__Host-baton_session';
 export const password = 'a long passphrase for tests';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
 /** `audit`: a context where axe-core may be injected (it bypasses the page's CSP, so flows never use it). */

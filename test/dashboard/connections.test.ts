@@ -6,8 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import { createTask, runApproved, waitForTask } from '../helpers/tasks.ts';
 import { newContext } from './browser.ts';
 import { getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture } from './fixture.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
-describe('dashboard: connections (browser)', () => {
+describe('dashboard: connections (browser)', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   let key: string;
   before(async () => {

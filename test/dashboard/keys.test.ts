@@ -3,8 +3,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { otherAccountUser, postForm, startDashboard, untilStatus, type DashboardFixture } from './fixture.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
-describe('dashboard: API keys (browser)', () => {
+describe('dashboard: API keys (browser)', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   before(async () => {
     dash = await startDashboard();

@@ -6,8 +6,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { startBaton, type Baton } from '../helpers/baton.ts';
 import { assertAccessible, claimLink, launchBrowser, newContext, password, sessionCookie, sessionCookieName, signIn } from './browser.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
-describe('dashboard sign-in (browser)', () => {
+describe('dashboard sign-in (browser)', { skip: withoutChromium }, () => {
   let baton: Baton;
   let browser: Browser;
   let owner: BrowserContext;

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { newContext } from './browser.ts';
 import { getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture } from './fixture.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
 const crmPrompt = 'Triage GitHub issues and post a summary to a Slack channel';
 const calendarPrompt = 'Schedule meetings in Google Calendar and find free time';
@@ -23,7 +24,7 @@ async function untilPreview(page: Page, check: (tools: string[]) => boolean): Pr
   throw new Error(`the preview never matched: ${await page.textContent('#tool-preview')}`);
 }
 
-describe('dashboard: subagents (browser)', () => {
+describe('dashboard: subagents (browser)', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   let api: (path: string) => Promise<{ status: number; body: { tools: string[]; status: string; prompt: string } }>;
   before(async () => {

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { createTask, waitForTask } from '../helpers/tasks.ts';
 import { newContext } from './browser.ts';
 import { getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture } from './fixture.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
 const twoSlowSteps = '[sandbox:slow] What time is it in UTC, and what date is 3 days from now?';
 
@@ -22,7 +23,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15
   }
 }
 
-describe('dashboard: tasks (browser)', () => {
+describe('dashboard: tasks (browser)', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   let key: string;
   const made: Record<string, string> = {};

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { startReceiver, type Received, type Receiver } from '../helpers/webhook-receiver.ts';
 import { createTask, waitForTask } from '../helpers/tasks.ts';
 import { getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture } from './fixture.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
 /** What a receiver checks: the spec's signature and the Standard Webhooks one, both with `secret`. */
 function signedWith(request: Received, secret: string): boolean {
@@ -17,7 +18,7 @@ function signedWith(request: Received, secret: string): boolean {
   return request.headers['x-service-signature'] === spec && String(request.headers['webhook-signature']).split(' ').includes(`v1,${standard}`);
 }
 
-describe('dashboard: webhooks (browser)', () => {
+describe('dashboard: webhooks (browser)', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   let receiver: Receiver;
   let page: Page;
