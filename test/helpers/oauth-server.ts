@@ -65,6 +65,8 @@ export interface TestAuthServer {
   apiRefuses: Set<string>;
   userAgent: { followConsent(authUrl: string, options?: { deny?: boolean }): Promise<string> };
   introspect(accessToken: string): Promise<TokenInfo>;
+  /** The secret the provider holds for a client (one it registered dynamically, say). */
+  clientSecretOf(clientId: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -219,6 +221,7 @@ export async function startOAuthServer(options: TestAuthServerOptions): Promise<
     apiRefuses,
     userAgent: { followConsent: (authUrl, opts = {}) => followConsent(authUrl, redirectUris, opts.deny === true) },
     introspect,
+    clientSecretOf: async (clientId) => (await provider.Client.find(clientId))?.clientSecret,
     close: () => new Promise<void>((resolve, reject) => {
       server.closeAllConnections();
       server.close((err) => (err ? reject(err) : resolve()));

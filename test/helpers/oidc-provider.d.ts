@@ -54,6 +54,7 @@ declare module 'oidc-provider' {
     };
     AccessToken: { find(value: string): Promise<AccessToken | undefined> };
     ClientCredentials: { find(value: string): Promise<AccessToken | undefined> };
+    Client: { find(id: string): Promise<{ clientId: string; clientSecret?: string } | undefined> };
   }
 
   export const errors: { InvalidTarget: new (description?: string) => Error };

@@ -868,6 +868,15 @@ export interface components {
             scopes?: string[];
             client_id?: string;
             revocation_url?: string;
+            /** @description MCP sources: the RFC 8707 resource the tokens are for */
+            resource?: string;
+            /** @enum {string} */
+            token_endpoint_auth_method?: "client_secret_basic" | "client_secret_post" | "none";
+            /**
+             * @description The endpoints were discovered and the client registered by Baton (MCP authorization spec)
+             * @enum {string}
+             */
+            registration?: "dynamic";
             /** @description A credential is stored (never shown) */
             configured?: boolean;
         };

@@ -20,6 +20,9 @@ const Auth = Type.Object({
   scopes: Opt(Type.Array(Type.String())),
   client_id: Opt(Type.String()),
   revocation_url: Opt(Type.String()),
+  resource: Opt(Type.String({ description: 'MCP sources: the RFC 8707 resource the tokens are for' })),
+  token_endpoint_auth_method: Opt(Literals(['client_secret_basic', 'client_secret_post', 'none'])),
+  registration: Opt(Type.Literal('dynamic', { description: 'The endpoints were discovered and the client registered by Baton (MCP authorization spec)' })),
   configured: Opt(Type.Boolean({ description: 'A credential is stored (never shown)' })),
 }, { title: 'ToolSourceAuth' });
 

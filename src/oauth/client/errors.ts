@@ -20,6 +20,10 @@ export type OAuthFlowErrorCode =
   | 'refresh_failed'
   /** The revocation endpoint refused the request. */
   | 'revocation_failed'
+  /** No usable authorization server metadata at the issuer (RFC 8414, OpenID Connect discovery). */
+  | 'discovery_failed'
+  /** The registration endpoint refused to register the client (RFC 7591). */
+  | 'registration_failed'
   /** Network failure, timeout, 5xx, 429, or server_error/temporarily_unavailable: retry later. */
   | 'provider_unavailable'
   /** The endpoints or arguments are unusable (bad URL, plain http without allowInsecureRequests). */
@@ -48,7 +52,7 @@ export class OAuthFlowError extends Error {
 }
 
 /** What a failed call at one endpoint means when the provider itself is healthy. */
-export type EndpointFailure = 'token_exchange_failed' | 'refresh_failed' | 'revocation_failed';
+export type EndpointFailure = 'token_exchange_failed' | 'refresh_failed' | 'revocation_failed' | 'discovery_failed' | 'registration_failed';
 
 const TRANSIENT_ERRORS = new Set(['server_error', 'temporarily_unavailable']);
 // GitHub answers a dead refresh token with 200 {error: "bad_refresh_token"}; Slack with {ok: false, error: "invalid_refresh_token"}.

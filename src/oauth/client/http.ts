@@ -67,7 +67,7 @@ export function tokenParameters(endpoints: OAuthEndpoints): Record<string, strin
  * Request options for oauth4webapi. Fetch is wrapped so that a network failure or timeout becomes
  * provider_unavailable here, where it cannot be confused with oauth4webapi's own TypeErrors.
  */
-export function requestOptions(http: OAuthHttpOptions): oauth.HttpRequestOptions<'POST', URLSearchParams> {
+export function requestOptions<Method = 'POST', Body = URLSearchParams>(http: OAuthHttpOptions): oauth.HttpRequestOptions<Method, Body> {
   const base: FetchLike = http.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const timeoutMs = http.timeoutMs ?? 15_000;
   return {

@@ -2,7 +2,9 @@
 export { buildAuthorizationRequest, completeAuthorization } from './authorize.ts';
 export type { AuthorizationRequest, AuthorizationRequestInput, CompleteAuthorizationInput } from './authorize.ts';
 export { clientCredentialsToken } from './client-credentials.ts';
-export type { ClientCredentialsInput } from './client-credentials.ts';
+export { discoverAuthorizationServer } from './discovery.ts';
+export { registerClient } from './register.ts';
+export type { RegisteredClient } from './register.ts';
 export { refreshAccessToken } from './refresh.ts';
 export type { RefreshInput } from './refresh.ts';
 export { revokeToken } from './revoke.ts';

@@ -8,9 +8,8 @@ import type { KeyRing } from '../../lib/secret-box.ts';
 import type { Database, Db, ToolSourceRow } from '../../store/schema.ts';
 import { buildCatalog, builtinEntries, catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts';
 import { credentialOf } from '../../tools/custom/auth-request.ts';
-import { customEntry } from '../../tools/custom/source-catalog.ts';
+import { customEntry, sourceTimeoutMs } from '../../tools/custom/source-catalog.ts';
 import { openToolSecret } from '../../tools/custom/source-secret.ts';
-import { sourceTimeoutMs } from './prepare-source.ts';
 import { sourceAuth, sourceTools } from './source-view.ts';
 
 export interface CatalogDeps {

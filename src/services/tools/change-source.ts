@@ -19,9 +19,11 @@ const kindField = { http: 'capabilities', openapi: 'openapi', mcp: 'mcp' } as co
 /** The stored definition with its secret put back, so it parses as it was registered. */
 function storedDefinition(ctx: ServiceContext, row: ToolSourceRow): Json {
   const stored = JSON.parse(row.definition_json) as Json;
-  if (row.secret_sealed === null || !isObject(stored.auth)) return stored;
+  const auth = sourceAuth(row);
+  // A dynamically registered client's secret was never part of the definition (mcp-oauth.ts keeps it).
+  if (row.secret_sealed === null || !isObject(stored.auth) || (auth.type === 'oauth2' && auth.registration === 'dynamic')) return stored;
   const secret = openToolSecret(ctx.keyRing, row.account_id, row.name, row.secret_sealed);
-  const field = sourceAuth(row).type === 'oauth2' ? 'client_secret' : 'value';
+  const field = auth.type === 'oauth2' ? 'client_secret' : 'value';
   return { ...stored, auth: { ...stored.auth, [field]: secret } };
 }
 
@@ -35,11 +37,13 @@ function merged(ctx: ServiceContext, row: ToolSourceRow, patch: unknown): Json {
 
 /** Reads the source and prepares its new form; network work happens here, outside a transaction. */
 export async function preparePatch(ctx: AccountContext, name: string, patch: unknown): Promise<PreparedSource> {
-  return prepareSource(ctx, merged(ctx, await getSourceRow(ctx, name), patch));
+  const row = await getSourceRow(ctx, name);
+  return prepareSource(ctx, merged(ctx, row, patch), row);
 }
 
 export async function prepareRefresh(ctx: AccountContext, name: string): Promise<PreparedSource> {
-  return prepareSource(ctx, storedDefinition(ctx, await getSourceRow(ctx, name)));
+  const row = await getSourceRow(ctx, name);
+  return prepareSource(ctx, storedDefinition(ctx, row), row);
 }
 
 /** Writes a patched or refreshed source (it must still exist). */

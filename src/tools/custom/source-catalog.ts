@@ -22,6 +22,9 @@ export interface CustomSource {
   tools: CustomToolSpec[];
 }
 
+/** X6: calls, and an MCP server's tools/list, time out after 30 s. */
+export const sourceTimeoutMs = 30_000;
+
 export interface CallSettings {
   allowPrivate: boolean;
   timeoutMs: number;
