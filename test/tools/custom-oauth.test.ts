@@ -92,6 +92,14 @@ for (const kind of storeKinds) {
       assert.equal((await w.as.introspect(w.as.apiTokens.at(-1)!)).active, true, 'the call carried a valid token of the user');
     });
 
+    it('a test-mode preview names the source\'s connection and whether the user has it (X7)', async () => {
+      for (const [userId, authorized] of [['dana', true], ['nobody', false]] as const) {
+        const preview = await createTask(w.baton.client, w.keys.live, { prompt, sub_agent: 'directory-desk', user_id: userId, mode: 'test' });
+        assert.equal(preview.status, 'complete');
+        assert.deepEqual([preview.result.tools, preview.result.connections], [['directory.get_profile'], [{ service: 'directory', scopes: ['read:user'], authorized }]]);
+      }
+    });
+
     it('lists the connection with the user\'s others and shows it on the settings page', async () => {
       const listed = (await api('/v1/users/dana/connections')).body.data;
       assert.deepEqual(listed.map((c: Record<string, unknown>) => [c.service, c.environment, c.status, c.scopes]), [['directory', 'live', 'active', ['read:user']]]);

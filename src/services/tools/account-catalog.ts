@@ -23,7 +23,9 @@ const cache = new Map<string, { stamp: string; catalog: Catalog }>();
 
 function entryOf(deps: CatalogDeps, row: ToolSourceRow) {
   const auth = sourceAuth(row);
-  const opened = row.secret_sealed === null ? undefined : openToolSecret(deps.keyRing, row.account_id, row.name, row.secret_sealed);
+  // An oauth2 client secret is for the consent flow only (services/tools/source-oauth.ts): tools never hold it.
+  const accountWide = auth.type === 'api_key' || auth.type === 'bearer';
+  const opened = row.secret_sealed === null || !accountWide ? undefined : openToolSecret(deps.keyRing, row.account_id, row.name, row.secret_sealed);
   const source = {
     name: row.name,
     kind: row.kind,
