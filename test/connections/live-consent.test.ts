@@ -9,7 +9,7 @@ import { hashToken } from '../../src/services/connections/consent-link.ts';
 import { storeKinds } from '../helpers/stores.ts';
 import { createTask, pathOf, waitForTask } from './connection-helpers.ts';
 import { dumpDatabase, execSql } from './database-dump.ts';
-import { startLiveWorld, type LiveWorld } from './live-setup.ts';
+import { connectLiveUser, startLiveWorld, type LiveWorld } from './live-setup.ts';
 
 const prompt = 'List my GitHub repositories';
 
@@ -154,22 +154,27 @@ for (const kind of storeKinds) {
     });
 
     it('refreshes an expiring token once, keeps the grant valid, and the task completes', async () => {
-      await execSql(w.store, 'update connections set expires_at = $1 where user_id = $2', [new Date(Date.now() + 10_000).toISOString(), 'octo-user']);
+      await connectLiveUser(w, 'refresh-user');
+      await execSql(w.store, 'update connections set expires_at = $1 where user_id = $2', [new Date(Date.now() + 10_000).toISOString(), 'refresh-user']);
       const refreshes = w.as.counters.refreshGrants;
-      const created = await createTask(w.baton.client, w.keys.live, { prompt, sub_agent: 'github-assistant', user_id: 'octo-user' });
+      const created = await createTask(w.baton.client, w.keys.live, { prompt, sub_agent: 'github-assistant', user_id: 'refresh-user' });
       const done = await waitForTask(w.baton.client, w.keys.live, created.id, ['complete', 'failed']);
       assert.equal(done.status, 'complete', JSON.stringify(done.error));
       assert.equal(w.as.counters.refreshGrants, refreshes + 1);
-      const [row] = await execSql(w.store, 'select expires_at from connections where user_id = $1', ['octo-user']);
+      const [row] = await execSql(w.store, 'select expires_at from connections where user_id = $1', ['refresh-user']);
       assert.ok(Date.parse(String(row.expires_at)) > Date.now() + 200_000, 'the new expiry is stored');
     });
 
     it('a tampered ciphertext is refused: the task fails invalid_credentials, never with a token', async () => {
-      const [row] = await execSql(w.store, 'select access_token_sealed as v from connections where user_id = $1', ['tamper-user']);
+      // Its own user, connected through the whole flow here: it used to borrow the connection an
+      // earlier test made, and found no row when run alone or after that test failed.
+      await connectLiveUser(w, 'cipher-user');
+      const [row] = await execSql(w.store, 'select access_token_sealed as v from connections where user_id = $1', ['cipher-user']);
+      assert.ok(row, 'cipher-user has a stored connection');
       const sealed = String(row.v);
       const flipped = `${sealed.slice(0, -3)}${sealed.at(-3) === 'A' ? 'B' : 'A'}${sealed.slice(-2)}`;
-      await execSql(w.store, 'update connections set access_token_sealed = $1 where user_id = $2', [flipped, 'tamper-user']);
-      const created = await createTask(w.baton.client, w.keys.live, { prompt, sub_agent: 'github-assistant', user_id: 'tamper-user' });
+      await execSql(w.store, 'update connections set access_token_sealed = $1 where user_id = $2', [flipped, 'cipher-user']);
+      const created = await createTask(w.baton.client, w.keys.live, { prompt, sub_agent: 'github-assistant', user_id: 'cipher-user' });
       const failed = await waitForTask(w.baton.client, w.keys.live, created.id, ['failed', 'complete']);
       assert.equal(failed.status, 'failed');
       assert.equal(failed.error.code, 'invalid_credentials');
