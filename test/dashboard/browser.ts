@@ -44,15 +44,16 @@ export async function sessionCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === sessionCookieName);
 }
 
-/** axe-core in the page: fails on any serious or critical violation. (Run with bypassCSP contexts only.) */
-export async function assertAccessible(page: Page, what: string): Promise<void> {
+/** axe-core in the page: fails on any serious or critical violation, of every rule or of `rules`. (Run with bypassCSP contexts only.) */
+export async function assertAccessible(page: Page, what: string, rules?: string[]): Promise<void> {
   await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
+    const options = { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) };
     // @ts-expect-error axe is the global the script tag defines
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    const result = await window.axe.run(document, options);
     return (result.violations as Array<{ id: string; impact: string; help: string; nodes: Array<{ target: string[] }> }>)
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  }, rules);
   assert.deepEqual(violations, [], `${what}: accessibility violations`);
 }
