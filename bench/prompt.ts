@@ -5,7 +5,7 @@
 // limit). Quadratic parsing shows as a ratio that grows with the length; linear as a flat one.
 import { planTask } from '../src/models/offline/index.ts';
 import { catalog } from '../src/tools/catalog.ts';
-import { matchTools } from '../src/tools/matcher.ts';
+import { selectTools } from '../src/tools/matcher/index.ts';
 import { createClient } from '../test/helpers/https-client.ts';
 import { startBenchBaton, timeMedian } from './setup.ts';
 
@@ -35,7 +35,7 @@ function inProcess(): string[] {
   const lines = ['In process, median of 7 (ms per request; ratio to prose of the same length):', '', '| shape | length | test-mode plan | ratio | subagent match | ratio |', '|---|---|---|---|---|---|'];
   const cost = (prompt: string) => ({
     plan: timeMedian(() => planTask(prompt, catalog.tools, now), 7),
-    match: timeMedian(() => matchTools(prompt, { kind: 'subagent' }), 7),
+    match: timeMedian(() => selectTools(prompt), 7),
   });
   cost(shape(PROSE, 10_000)); // warm-up
   for (const length of [10_000, 20_000]) {

@@ -29,7 +29,8 @@ export async function evaluatePart(world: World, part: EvalPart, options: { only
   const lane = async () => {
     while (next < cases.length) {
       const i = next++;
-      results[i] = { case: cases[i], verdict: judge(cases[i], await runCase(world, cases[i])) };
+      const seen = await runCase(world, cases[i]);
+      results[i] = { case: cases[i], verdict: judge(cases[i], seen), seen };
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 4 }, lane));

@@ -18,6 +18,9 @@ export function printScore(score: PartScore, results: CaseResult[], verbose: boo
   }
   const shown = results.filter((r) => r.verdict.outcome === 'wrong_success' || (verbose && r.verdict.outcome !== 'right'));
   if (shown.length) console.log(`\n${verbose ? 'Cases that are not right' : 'Wrong successes'}:`);
-  for (const r of shown) console.log(`- [${r.verdict.outcome}] ${r.case.id}: ${r.case.prompt}\n    ${r.verdict.reasons.join('\n    ')}`);
+  for (const r of shown) {
+    console.log(`- [${r.verdict.outcome}] ${r.case.id}: ${r.case.prompt}\n    ${r.verdict.reasons.join('\n    ')}`);
+    if (verbose && r.seen) console.log(`    ran: ${r.seen.called.join(', ') || 'nothing'}\n    summary: ${r.seen.summary}`);
+  }
   if (verbose) for (const r of results) if (r.verdict.previewRight === false) console.log(`- preview missed: ${r.case.id}: ${r.case.prompt}`);
 }

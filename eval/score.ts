@@ -1,3 +1,4 @@
+import type { Observation } from './run-case.ts';
 // Scores of one part: outcomes per service, the preview rate, and the subagents' tool selection.
 import { catalog } from '../src/tools/catalog.ts';
 import type { EvalPart, SubagentCase, TaskCase } from './cases.ts';
@@ -6,6 +7,8 @@ import type { Outcome, Verdict } from './judge.ts';
 export interface CaseResult {
   case: TaskCase;
   verdict: Verdict;
+  /** What the run did (for --verbose). */
+  seen?: Observation;
 }
 
 export interface SubagentResult {

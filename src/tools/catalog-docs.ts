@@ -1,25 +1,14 @@
-// Renders docs/catalog.md from the catalog, the matcher's curated data and a fresh evaluation run.
+// Renders docs/catalog.md from the catalog, the services' words and the tools' intents.
 // scripts/gen-catalog-docs.ts writes it; a test compares the file with this output, so the page
 // cannot drift from the code.
 import { catalog as builtinCatalog, type Catalog } from './catalog.ts';
-import { evaluate, EVAL_TARGETS, loadEvalSet, type Figures } from './evaluate.ts';
-import { FIELD_BOOSTS, matcherVersion, selectionVersion, selectTools } from './matcher.ts';
-import { SYNONYM_WEIGHT } from './matcher/query.ts';
-import { SUBAGENT_RELATIVE, TASK_RELATIVE } from './matcher/selection.ts';
-import { LOOKUPS } from './matcher/signals.ts';
-import { DEFAULT_TOOL, QUERY_SYNONYMS, SERVICE_NAME_WORDS, TOOL_ACTIONS } from './matcher/synonyms.ts';
+import { matcherVersion, selectionVersion, selectTools } from './matcher/index.ts';
 import { prebuiltSubagents } from './prebuilt-subagents.ts';
 
 const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 const code = (items: readonly string[]) => items.map((i) => `\`${i}\``).join(', ');
-const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
-
-function figuresRow(label: string, f: Figures): string {
-  return `| ${label} | ${f.cases} | ${pct(f.precision)} | ${pct(f.recall)} | ${f.exact}/${f.cases} |`;
-}
 
 export function renderCatalogDocs(catalog: Catalog = builtinCatalog): string {
-  const report = evaluate(loadEvalSet());
   const out: string[] = [];
   const push = (...lines: string[]) => out.push(...lines);
 
@@ -51,63 +40,21 @@ export function renderCatalogDocs(catalog: Catalog = builtinCatalog): string {
   push(
     '## How the matcher works',
     '',
-    'The matcher (src/tools/matcher.ts and src/tools/matcher/) decides which tools a subagent gets (`tools_available`, decision S5) and which tools a task needs, in order (test mode, decision K2). It has two halves: ranking and selection.',
+    'The matcher (src/tools/matcher/) decides which tools a subagent gets (`tools_available`, decision S5). Services first, then tools:',
     '',
-    '### Ranking',
+    '1. **Services in scope.** A service is in scope when the prompt says one of its words: its name, or the domain people describe without naming it. Longer phrases are read first and use up their words ("web pages" is the web, not a Notion page). Words are compared lowercased and lightly stemmed (issues/issue, labelled/label).',
+    '2. **All its tools.** Every tool of a service in scope is selected, in catalog order: a subagent asked to look after a domain can read, create and change in it.',
+    '3. **Minus what the prompt forbids.** "Read-only" (or "only read") removes every mutating tool. A negated clause ("never", "don\'t", "do not", "must not", "cannot", up to the next `.;:!?`) removes the mutating tools whose command verbs it says, limited to the objects it names when it names some: "Never create new channels" removes `slack.create_channel` only; "Never send anything yourself" removes the tools that send. Reading tools are never removed.',
     '',
-    '1. **Identifiers first.** Quoted titles are dropped (a page called \'Draft spec\' is data, not a request to draft). `owner/repo` and GitHub issue or pull request addresses mean GitHub, `#channel` means Slack, `ENG-123` means Linear, Notion addresses mean Notion, other `http(s)` addresses mean the web. Email addresses and `@handles` name people and point at no service.',
-    '2. **Normalisation.** Lowercase, curated phrase rewrites ("PR" to "pull request", "open an issue" to "create an issue", "how long until" to date difference), stopwords out, light stemming (issues/issue, labelled/label). Prompts and indexed text go through the same steps.',
-    `3. **Synonyms.** ${Object.keys(QUERY_SYNONYMS).length} prompt words expand to catalog words at weight ${SYNONYM_WEIGHT}, for example ticket and bug to issue, DM to direct message, inbox to email, meeting and appointment to event, availability to free/busy, cancel to delete.`,
-    `4. **BM25+ over fields** with MiniSearch, exact terms only (no fuzzy or prefix matching, so results cannot shift with unrelated catalog changes). Field boosts: ${Object.entries(FIELD_BOOSTS).map(([f, b]) => `${f} ${b}`).join(', ')}. \`name\` is the tool name without its service; \`aliases\` are the matcher's curated words per tool; \`keywords\` and \`description\` come from the tool (sentences that point at other tools, such as "for email use gmail.search_messages", are left out); \`service\` is the service's id, name and keywords.`,
-    '5. **Order.** Best score first, ties broken by tool name. Each result carries its score and the prompt words that matched it (`ticket→issue` for a synonym).',
+    'Service words:',
     '',
-    '### Selection',
+    ...catalog.services.map((s) => `- \`${s.id}\`: ${s.keywords.join(', ')}`),
     '',
-    '**Service gating.** A service\'s tools are candidates only when the prompt gives evidence for the service itself: its name (GitHub, Linear, Notion, Slack, Gmail, Google Calendar), a word that means it (email, inbox, mail; calendar), a thing only it has, or one of the identifiers above. Pull requests, repositories, branches and commits mean GitHub; channels and direct messages mean Slack; meetings, events, appointments, scheduling, availability and invites mean Google Calendar; a wiki means Notion; "on the web", web pages, websites, URLs and addresses mean the web; time zones and date arithmetic ("how many days", "90 days after", "what time is it") mean date and time. With no service named, a scheduling verb next to a time ("cancel the team lunch on Friday") means the calendar. A prompt about nothing in the catalog therefore selects nothing, and "GitHub issues" never pulls in Linear.',
+    'Within a subagent, the offline planner picks the tool for each command of a task by its command verb and objects (docs/models.md). These are the words it reads:',
     '',
-    'Within a subagent\'s tools (`matchWithinTools`), a task prompt that names no service uses the subagent\'s own services; one that names only services the subagent lacks selects nothing.',
-    '',
-    'In subagent prompts, these words mean a service as a whole and never narrow it to some of its tools (a word shared by several services says nothing about which one a phrase is about):',
-    '',
-    ...Object.entries(SERVICE_NAME_WORDS).map(([s, words]) => `- \`${s}\`: ${words.join(', ') || '-'}`),
-    '',
-    '**Subagent prompts** describe a domain, and get every tool of it:',
-    '',
-    `- A service named with no narrower words ("You manage our sprint backlog in Linear"), or as what the agent assists with ("You are our GitHub assistant"), gets all its tools.`,
-    `- Otherwise the prompt's words, minus the service's own name and minus what it says about other services ("Linear issues", "create a Notion page"), pick tools: reading tools they hit in a name, alias or keyword field scoring at least ${SUBAGENT_RELATIVE} of the service's best, mutating tools whose action word they say, and every reading tool on an object they name (issues, pull requests, channels, events, labels, pages, databases).`,
-    '- A prompt that takes charge of its objects ("manage", "handle", "triage", "look after", "keep track of") also gets the mutating tools on them.',
-    '- A tool that changes existing things brings the reading tools on the same objects, and every chosen tool brings the tools it needs to find its target (see lookups).',
-    '- Forbidden actions go: "read-only", "never send anything", "you never merge, open or comment" remove the mutating tools they name; "won\'t change team settings" bans changing teams only. A clause that asks for confirmation ("never delete an event without asking first") is a safeguard, not a ban.',
-    '',
-    '**Task prompts** describe one piece of work, and get the tools it needs, in order:',
-    '',
-    '- Per service in scope, each action word picks the best-scoring tool that has it; a mutating tool is never chosen without one of its action words. A plain question ("What labels do I have?") chooses no mutating tool.',
-    `- With nothing to change, the best reading tool is chosen; another reading tool joins only with deliberate words of its own (name, alias or keyword, not a time word) and at least ${TASK_RELATIVE} of the best score ("find a time when both are free and book a sync"). With the target's id in the prompt (issue #42, ENG-123, a Notion address) no listing tool is chosen.`,
-    '- A service named with no tool words gets its general reading tool: ' + Object.entries(DEFAULT_TOOL).map(([s, t]) => `${s} \`${t}\``).join(', ') + '.',
-    '- "Create an issue and assign it" is one create call: an update of what the same prompt creates is folded into the create.',
-    '- Lookups come first, then reads, then writes, each in the order the prompt mentions them.',
-    '',
-    '**Action words** (a mutating tool needs one of these in a task prompt):',
-    '',
-    '| Tool | Action words |',
-    '|---|---|',
-    ...Object.entries(TOOL_ACTIONS).map(([tool, words]) => `| \`${tool}\` | ${words.join(', ')} |`),
-    '',
-    '**Lookups** (a chosen tool needs another to find its target):',
-    '',
-    '| When these are chosen | Add | Condition |',
-    '|---|---|---|',
-    ...LOOKUPS.map((l) => `| ${code(l.tools)} | \`${l.add}\` | ${[l.unlessId ? 'task names no id' : '', l.when ? `prompt matches \`${cell(l.when.source)}\`` : '', l.subagent ? 'always for subagents' : ''].filter(Boolean).join('; ') || 'always'} |`),
-    '',
-    '### Evaluation',
-    '',
-    `test/fixtures/tool-eval.json holds ${report.overall.cases} prompts labelled by hand with the tools a careful person would give them: subagent and task prompts for every service, prompts that mix services, paraphrases ("ticket", "PR", "DM", "inbox", "availability") and prompts about nothing in the catalog. Subagent labels follow one policy: every tool of each domain the prompt describes; a workflow-style prompt ("when X happens, do Y") gets the tools of that flow. \`npm run eval:tools\` prints the figures below and fails under recall ${EVAL_TARGETS.recall} or precision ${EVAL_TARGETS.precision} (micro averages over tools).`,
-    '',
-    '| Prompts | Cases | Precision | Recall | Exact |',
-    '|---|---|---|---|---|',
-    figuresRow('all', report.overall),
-    figuresRow('subagent', report.byKind.subagent),
-    figuresRow('task', report.byKind.task),
+    '| Tool | Command verbs | Objects | Finds its target with |',
+    '|---|---|---|---|',
+    ...catalog.tools.map((t) => `| \`${t.name}\` | ${t.intent?.verbs.join(', ') ?? '-'} | ${t.intent?.objects.join(', ') ?? '-'} | ${t.intent?.target ? `\`${t.intent.target.lookup}\` by ${t.intent.target.names.join(', ')}${t.intent.target.optional ? ' (optional)' : ''}` : '-'} |`),
     '',
     '## Prebuilt subagents',
     '',
@@ -115,7 +62,7 @@ export function renderCatalogDocs(catalog: Catalog = builtinCatalog): string {
     '',
   );
   for (const p of prebuiltSubagents) {
-    const tools = selectTools(p.prompt, { kind: 'subagent', catalog }).map((m) => m.tool);
+    const tools = selectTools(p.prompt, catalog).map((m) => m.tool);
     push(`### \`${p.name}\``, '', `> ${p.prompt}`, '', `Tools (${tools.length}): ${code(tools)}`, '');
   }
   return `${out.join('\n').trimEnd()}\n`;

@@ -48,7 +48,7 @@ function canonicalJson(value: unknown): string {
 export function computeCatalogVersion(services: readonly ServiceDef[], tools: readonly ToolDef[]): string {
   const toolPart = [...tools]
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((t) => ({ name: t.name, service: t.service, description: t.description, keywords: t.keywords, input: t.input, scopes: t.scopes, mutates: t.mutates }));
+    .map((t) => ({ name: t.name, service: t.service, description: t.description, keywords: t.keywords, input: t.input, scopes: t.scopes, mutates: t.mutates, intent: t.intent && { ...t.intent, summary: t.intent.summary?.toString() } }));
   const servicePart = [...services]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((s) => ({ id: s.id, name: s.name, description: s.description, keywords: s.keywords, requiresConnection: s.requiresConnection }));

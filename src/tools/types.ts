@@ -1,5 +1,6 @@
 // The tool catalog's contract: services own tools; each tool has a sandbox and a live implementation.
 // The engine loads/saves sandbox state and builds the LiveApi; tools themselves stay pure and small.
+import type { ToolIntent } from './intent-types.ts';
 
 /** A JSON Schema object describing a tool's input (draft 2020-12 subset: type, properties, required, enum, items, description, format, minimum, maximum, default, additionalProperties). */
 export type JsonSchema = {
@@ -47,7 +48,10 @@ export interface ServiceDef {
   /** Display name: `GitHub`, `Google Calendar`. */
   name: string;
   description: string;
-  /** Curated words and synonyms users say when they mean this service (matcher input). */
+  /**
+   * Words and phrases that put the service in a prompt's scope (the matcher's input): its name and
+   * the domain users describe without naming it ("my inbox", "our wiki", "the sprint board").
+   */
   keywords: string[];
   /** False for tools that need no end user's authorization (web page, date/time). */
   requiresConnection: boolean;
@@ -112,6 +116,8 @@ export interface ToolDef<I = Record<string, unknown>, O = unknown> {
   scopes: string[];
   /** True when the tool changes something at the provider (create, send, update, delete). */
   mutates: boolean;
+  /** Command verbs, objects, target lookup and summary: what the offline planner and the matcher read. */
+  intent?: ToolIntent;
   sandbox(input: I, world: SandboxWorld): O | Promise<O>;
   live(input: I, api: LiveApi): Promise<O>;
 }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ModelMessage } from 'ai';
-import { failTaskTool } from '../../src/engine/fail-task-tool.ts';
+import { failTaskTool, failTaskToolName } from '../../src/engine/fail-task-tool.ts';
 import { createModel } from '../../src/models/create-model.ts';
 import { nextModelStep } from '../../src/models/model-step.ts';
 import { catalog } from '../../src/tools/catalog.ts';
@@ -26,7 +26,9 @@ test('offering baton.fail_task does not change what the offline model plans', as
   }
 });
 
-test('with only baton.fail_task offered, the offline model plans no call to it', async () => {
+test('with only baton.fail_task offered, the offline model refuses with outside_capabilities', async () => {
   const step = await firstStep('Fail this task', [failTaskTool]);
-  assert.equal(step.kind, 'final');
+  assert.equal(step.kind, 'tool_calls');
+  assert.equal(step.kind === 'tool_calls' && step.calls[0].tool, failTaskToolName);
+  assert.equal(step.kind === 'tool_calls' && (step.calls[0].input as { code: string }).code, 'outside_capabilities');
 });

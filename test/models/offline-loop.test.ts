@@ -8,6 +8,7 @@ import { createModel } from '../../src/models/create-model.ts';
 import { nextModelStep, toolResultMessage, type ModelToolCall } from '../../src/models/model-step.ts';
 import { catalog } from '../../src/tools/catalog.ts';
 import type { SandboxState } from '../../src/tools/types.ts';
+import { failTaskTool, failTaskToolName } from '../../src/engine/fail-task-tool.ts';
 
 const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
 const SYSTEM = `You are a workplace assistant.\nCurrent time: ${NOW.toISOString()}`;
@@ -16,6 +17,8 @@ const USER = 'user_1';
 interface Run {
   calls: Array<ModelToolCall & { output: unknown; isError: boolean }>;
   text: string;
+  /** The baton.fail_task input when the model ended the task as failed (G1). */
+  failed?: { code: string; message: string; suggestion?: string };
   /** Sandbox state per service after the run. */
   states: Map<string, SandboxState>;
   transcripts: string[];
@@ -32,10 +35,12 @@ async function run(prompt: string, options: { system?: string; states?: Map<stri
   for (let turn = 0; turn < 10; turn++) {
     // The engine keeps the conversation in its database between steps: only JSON survives.
     const messages = JSON.parse(stored) as ModelMessage[];
-    const step = await nextModelStep({ model, system: options.system ?? SYSTEM, messages, tools: [...catalog.tools], signal: AbortSignal.timeout(5000) });
+    const step = await nextModelStep({ model, system: options.system ?? SYSTEM, messages, tools: [...catalog.tools, failTaskTool], signal: AbortSignal.timeout(5000) });
     messages.push(...step.messages);
     if (step.kind === 'final') return { calls, text: step.text, states, transcripts: [...transcripts, JSON.stringify(messages)] };
     const results = [];
+    const fail = step.calls.find((c) => c.tool === failTaskToolName);
+    if (fail) return { calls, text: '', failed: fail.input as Run['failed'], states, transcripts };
     for (const call of step.calls) {
       const tool = catalog.getTool(call.tool);
       assert.ok(tool, `the model called an unknown tool ${call.tool}`);
@@ -80,9 +85,8 @@ test('two steps: the reply goes to the message the search found', async () => {
   const found = (result.calls[0].output as { messages: Rec[] }).messages;
   assert.ok(found.length > 0);
   assert.equal(result.calls[1].input.messageId, found[0].id, 'the newest match');
-  assert.equal(result.calls[1].input.body, 'thanks, will do');
-  const reply = result.calls[1].output as Rec;
-  assert.match(result.text, new RegExp(`Replied to message '${String(reply.subject)}'`));
+  assert.equal(result.calls[1].input.body, 'Thanks, will do.');
+  assert.equal(result.text, `Replied to e-mail ${String(found[0].id)}: 'Thanks, will do.'.`);
 });
 
 test('two steps: a reaction lands on the newest message of the channel', async () => {
@@ -93,47 +97,46 @@ test('two steps: a reaction lands on the newest message of the channel', async (
   assert.equal(result.calls[1].input.name, 'white_check_mark');
 });
 
-test('two steps: the event the prompt names is the one deleted, whatever its position', async () => {
+test('two steps: the event the prompt names is looked up by name and day, and deleted', async () => {
   const result = await run('Cancel the All-hands meeting on Friday');
   assert.deepEqual(result.calls.map((c) => c.tool), ['google_calendar.list_events', 'google_calendar.delete_event']);
   const events = (result.calls[0].output as { items: Rec[] }).items;
   const allHands = events.find((e) => e.summary === 'All-hands');
-  assert.ok(allHands && events.indexOf(allHands) > 0, 'the seed has another event first that day');
+  assert.ok(allHands, 'the lookup found it');
+  assert.equal(result.calls[0].input.q, 'All-hands');
   assert.equal(result.calls[1].input.eventId, allHands.id);
-  assert.equal(result.text, "Deleted event 'All-hands'.");
+  assert.equal(result.text, `Deleted event ${String(allHands.id)}.`);
 });
 
-test('two steps: a Linear issue goes to the team the prompt names', async () => {
+test('a Linear issue goes to the team the prompt names, by its key', async () => {
   const result = await run("Create a Linear issue titled 'Fix onboarding' in the DES team due Friday");
-  assert.deepEqual(result.calls.map((c) => c.tool), ['linear.list_teams', 'linear.create_issue']);
-  const teams = (result.calls[0].output as { nodes: Rec[] }).nodes;
-  const design = teams.find((t) => t.key === 'DES')!;
-  assert.notEqual(teams[0], design, 'not simply the first team');
-  assert.equal(result.calls[1].input.teamId, design.id);
-  assert.equal(result.calls[1].input.dueDate, '2025-03-14');
-  const created = result.calls[1].output as Rec;
-  assert.equal(result.text, `Created issue ${String(created.identifier)} 'Fix onboarding'.`);
+  assert.deepEqual(result.calls.map((c) => c.tool), ['linear.create_issue']);
+  assert.equal(result.calls[0].input.teamId, 'DES');
+  assert.equal(result.calls[0].input.dueDate, '2025-03-14');
+  const created = result.calls[0].output as Rec;
+  assert.equal((created.team as Rec).key, 'DES');
+  assert.match(result.text, new RegExp(`^Created ${String(created.identifier)} 'Fix onboarding'`));
 });
 
-test('three steps: a label the prompt names is looked up and applied to the message found', async () => {
-  const result = await run('Label the latest email from billing@acmecloud.example as Receipts');
-  assert.deepEqual(result.calls.map((c) => c.tool), ['gmail.list_labels', 'gmail.search_messages', 'gmail.modify_message_labels']);
-  const label = (result.calls[0].output as { labels: Rec[] }).labels.find((l) => l.name === 'Receipts')!;
-  const message = (result.calls[1].output as { messages: Rec[] }).messages[0];
-  assert.deepEqual(result.calls[2].input, { id: message.id, addLabelIds: [label.id] });
+test('two steps: archiving the e-mail a search found removes it from the inbox', async () => {
+  const result = await run('Archive the latest email from billing@acmecloud.example');
+  assert.deepEqual(result.calls.map((c) => c.tool), ['gmail.search_messages', 'gmail.modify_message_labels']);
+  const message = (result.calls[0].output as { messages: Rec[] }).messages[0];
+  assert.deepEqual(result.calls[1].input, { id: message.id, removeLabelIds: ['INBOX'] });
 });
 
 test('a read answers with what it found', async () => {
   const result = await run('List open pull requests in acme-inc/storefront');
   const pulls = result.calls[0].output as Rec[];
   assert.ok(pulls.length > 0);
-  assert.match(result.text, new RegExp(`^Found ${pulls.length} pull requests in acme-inc/storefront: #${String(pulls[0].number)} `));
+  assert.match(result.text, new RegExp(`^Found ${pulls.length} open pull requests in acme-inc/storefront: #${String(pulls[0].number)} `));
 });
 
-test('a missing detail ends the task with a text naming it, before any call', async () => {
+test('a missing detail fails the task with details_missing naming it, before any call', async () => {
   const result = await run("Create a GitHub issue titled 'Login fails'");
   assert.equal(result.calls.length, 0);
-  assert.match(result.text, /^Nothing was done: .*github\.create_issue.* owner .*repo/);
+  assert.equal(result.failed?.code, 'details_missing');
+  assert.match(result.failed?.message ?? '', /github\.create_issue.* owner .*repo/);
 });
 
 test('a failing call stops the plan and the text says why', async () => {
@@ -144,10 +147,10 @@ test('a failing call stops the plan and the text says why', async () => {
   assert.ok(result.text.includes((result.calls[0].output as Error).message));
 });
 
-test('nothing to do is said, not done', async () => {
+test('what no tool does fails the task with outside_capabilities, not done', async () => {
   const result = await run('What is the capital of France?');
   assert.equal(result.calls.length, 0);
-  assert.match(result.text, /^Nothing was done/);
+  assert.equal(result.failed?.code, 'outside_capabilities');
 });
 
 test('same prompt and same results give the same conversation, step by step', async () => {

@@ -1,127 +1,124 @@
-// The offline planner on realistic prompts across every catalog service: which tools, in which
-// order, with which arguments; what it leaves to earlier results; what it refuses; determinism.
+// The offline planner on prompts across the catalog: the commands it reads, the tool each becomes,
+// its arguments, the lookup that finds a named target, what it refuses with which G1 code, and
+// determinism. End to end through the engine: offline-loop.test.ts and npm run eval.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { planTask, previewPlan } from '../../src/models/offline/index.ts';
+import { planPrompt } from '../../src/models/offline/plan.ts';
 import { catalog } from '../../src/tools/catalog.ts';
+import { validateToolInput } from '../../src/tools/validate-input.ts';
 
 const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
 const tools = [...catalog.tools];
+const only = (...services: string[]) => tools.filter((t) => services.includes(t.service));
 
 type Expected = Array<[tool: string, input: Record<string, unknown>]>;
 
-/** Each prompt: the planned tools in order, and the arguments each must carry (others may be present). */
+/**
+ * Each prompt: the planned calls in order (lookups included) and arguments each must carry.
+ * A prompt ending in [service] is planned with that service's tools only (as a subagent of it would
+ * be): "Move 'Design review' to Thursday" could be a Linear issue or an event among all tools.
+ */
 const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Create a GitHub issue in acme-inc/storefront titled 'Login fails' with the label bug", [['github.create_issue', { owner: 'acme-inc', repo: 'storefront', title: 'Login fails', labels: ['bug'] }]]],
-  ['Close issue #7 in acme-inc/storefront as not planned', [['github.update_issue', { owner: 'acme-inc', repo: 'storefront', issue_number: 7, state: 'closed', state_reason: 'not_planned' }]]],
-  ["Comment 'Looking into it' on issue 3 in acme-inc/payments-api", [['github.add_comment', { repo: 'payments-api', issue_number: 3, body: 'Looking into it' }]]],
-  ['Merge PR #4 in acme-inc/storefront using squash', [['github.merge_pull_request', { pull_number: 4, merge_method: 'squash' }]]],
-  ["Open a draft PR in acme-inc/storefront from feature/wishlist into main titled 'Wishlist'", [['github.create_pull_request', { head: 'feature/wishlist', base: 'main', draft: true, title: 'Wishlist' }]]],
-  ['List the last 5 open pull requests in acme-inc/storefront', [['github.list_pull_requests', { owner: 'acme-inc', state: 'open', per_page: 5 }]]],
-  ["Rename issue #3 in acme-inc/storefront to 'Fix README'", [['github.update_issue', { issue_number: 3, title: 'Fix README' }]]],
-  ['find the latest email from Dana and reply to it saying thanks', [['gmail.search_messages', { q: 'from:Dana' }], ['gmail.reply_to_message', { body: 'thanks' }]]],
-  ["Send an email to alex@acme.example with subject 'Renewal' saying 'Terms attached', cc dev.patel@northwind.example", [['gmail.send_message', { to: ['alex@acme.example'], cc: ['dev.patel@northwind.example'], subject: 'Renewal', body: 'Terms attached' }]]],
-  ['Find emails about the contract renewal', [['gmail.search_messages', { q: 'contract renewal' }]]],
-  ['Label the latest email from billing@acmecloud.example as Receipts', [['gmail.list_labels', {}], ['gmail.search_messages', { q: 'from:billing@acmecloud.example' }], ['gmail.modify_message_labels', {}]]],
+  ["Close the issue 'Remove v1 export' in acme/api", [['github.list_issues', { owner: 'acme', repo: 'api', state: 'all' }], ['github.update_issue', { owner: 'acme', repo: 'api', state: 'closed' }]]],
+  ["Comment on the 'Cart total rounds incorrectly' issue in acme/widgets that the fix ships in 2.4.1.", [['github.list_issues', { owner: 'acme', repo: 'widgets' }], ['github.add_comment', { body: 'The fix ships in 2.4.1.' }]]],
   ["Post 'Deploy done' to #engineering", [['slack.post_message', { channel: 'engineering', text: 'Deploy done' }]]],
-  ['React with :eyes: to the latest message in #general', [['slack.list_messages', { channel: 'general' }], ['slack.add_reaction', { channel: 'general', name: 'eyes' }]]],
-  ["Reply in the thread of the latest message in #engineering saying 'on it'", [['slack.list_messages', { channel: 'engineering' }], ['slack.reply_in_thread', { channel: 'engineering', text: 'on it' }]]],
-  ['Create a private Slack channel called launch-war-room', [['slack.create_channel', { name: 'launch-war-room', is_private: true }]]],
-  ['Search Slack for messages about the deploy from @dev.patel', [['slack.search_messages', { query: 'deploy from:@dev.patel' }]]],
-  ["Send a direct message to @dev.patel saying 'Can you review PR 482?'", [['slack.list_users', {}], ['slack.post_message', { text: 'Can you review PR 482?' }]]],
-  [
-    "Schedule a meeting 'Design review' tomorrow at 3pm for 1 hour with chen.wei@northwind.example in Europe/Paris",
-    [['google_calendar.create_event', { summary: 'Design review', start: '2025-03-13T15:00:00+01:00', end: '2025-03-13T16:00:00+01:00', timeZone: 'Europe/Paris', attendees: ['chen.wei@northwind.example'] }]],
-  ],
-  ["What's on my calendar tomorrow?", [['google_calendar.list_events', { timeMin: '2025-03-13T00:00:00+00:00', timeMax: '2025-03-14T00:00:00+00:00' }]]],
-  ["Cancel my meeting 'Team sync' on Friday", [['google_calendar.list_events', { q: 'Team sync', timeMin: '2025-03-14T00:00:00+00:00' }], ['google_calendar.delete_event', {}]]],
-  [
-    'Find a free slot tomorrow between 2pm and 5pm for me and maria.garcia@northwind.example',
-    [['google_calendar.find_free_busy', { timeMin: '2025-03-13T14:00:00+00:00', timeMax: '2025-03-13T17:00:00+00:00', items: ['primary', 'maria.garcia@northwind.example'] }]],
-  ],
-  ["Create a Linear issue titled 'Fix onboarding' in the ENG team with high priority due Friday", [['linear.list_teams', {}], ['linear.create_issue', { title: 'Fix onboarding', priority: 2, dueDate: '2025-03-14' }]]],
-  ["Add a comment 'Done' to ENG-12", [['linear.add_comment', { issueId: 'ENG-12', body: 'Done' }]]],
-  ['Set the priority of ENG-3 to urgent', [['linear.update_issue', { id: 'ENG-3', priority: 1 }]]],
+  ['Tell #random that pizza is in the kitchen.', [['slack.post_message', { channel: 'random', text: 'Pizza is in the kitchen.' }]]],
+  ['React with :eyes: to the logo drafts message in #logo-review', [['slack.list_messages', { channel: 'logo-review' }], ['slack.add_reaction', { channel: 'logo-review', name: 'eyes' }]]],
+  ["Send an email to alex@acme.example with subject 'Renewal' saying 'Terms attached'", [['gmail.send_message', { to: ['alex@acme.example'], subject: 'Renewal', body: 'Terms attached' }]]],
+  ["Draft an email to finance@northwind.example with the subject 'Q3 budget' saying the numbers are attached, but do not send it.", [['gmail.create_draft', { to: ['finance@northwind.example'], subject: 'Q3 budget' }]]],
+  ['Archive the Gadget Weekly newsletter in my inbox.', [['gmail.search_messages', {}], ['gmail.modify_message_labels', { removeLabelIds: ['INBOX'] }]]],
   ["Add 'Buy milk' to my Notion page Groceries", [['notion.search', { query: 'Groceries' }], ['notion.append_to_page', { blocks: [{ type: 'paragraph', text: 'Buy milk' }] }]]],
-  ["Search Notion for 'roadmap'", [['notion.search', { query: 'roadmap' }]]],
+  ["Add these to-dos to my 'Move house' page: book movers, cancel internet, forward mail.", [['notion.search', { query: 'Move house' }], ['notion.append_to_page', { blocks: [{ type: 'to_do', text: 'Book movers' }, { type: 'to_do', text: 'Cancel internet' }, { type: 'to_do', text: 'Forward mail' }] }]]],
+  ["Move 'Design review' to Thursday at 2pm. [calendar]", [['google_calendar.list_events', { q: 'Design review' }], ['google_calendar.update_event', {}]]],
+  ["Book a 45-minute meeting called 'Pricing workshop' tomorrow at 15:00 UTC with ana@northwind.example", [['google_calendar.create_event', { summary: 'Pricing workshop', start: '2025-03-13T15:00:00+00:00', end: '2025-03-13T15:45:00+00:00', attendees: ['ana@northwind.example'] }]]],
+  ['Set the due date of \'Q4 audit\' to this Friday. [linear]', [['linear.list_issues', { query: 'Q4 audit' }], ['linear.update_issue', { dueDate: '2025-03-14' }]]],
+  ["New ticket for ENG: 'Rotate staging credentials', high priority. [linear]", [['linear.create_issue', { teamId: 'ENG', title: 'Rotate staging credentials', priority: 2 }]]],
+  ['What time is 9am America/Los_Angeles on 2026-12-01 in Europe/Berlin?', [['datetime.convert_timezone', { timestamp: '2026-12-01T09:00:00-08:00', fromTimeZone: 'America/Los_Angeles', toTimeZone: 'Europe/Berlin' }]]],
+  ['What time in Australia/Sydney is 17:00 UTC on 2026-12-10?', [['datetime.convert_timezone', { fromTimeZone: 'UTC', toTimeZone: 'Australia/Sydney' }]]],
+  ['How many days until 2025-12-25?', [['datetime.difference', { from: '2025-03-12', to: '2025-12-25', unit: 'days' }]]],
   ['What time is it in Asia/Tokyo?', [['datetime.now', { timeZone: 'Asia/Tokyo' }]]],
-  ['What is the date 10 days from now?', [['datetime.now', {}], ['datetime.add', { timestamp: 'now', days: 10 }]]],
-  ['How many days until 2025-12-25?', [['datetime.now', {}], ['datetime.difference', { from: 'now', to: '2025-12-25', unit: 'days' }]]],
-  ['Convert 2025-03-14T15:00 from America/New_York to Asia/Tokyo', [['datetime.convert_timezone', { timestamp: '2025-03-14T15:00', fromTimeZone: 'America/New_York', toTimeZone: 'Asia/Tokyo' }]]],
-  ['Fetch https://example.com/pricing', [['web.fetch_page', { url: 'https://example.com/pricing' }]]],
+  ['Count the open issues in acme/web and post the number in #eng', [['github.list_issues', { owner: 'acme', repo: 'web', state: 'open' }], ['slack.post_message', { channel: 'eng' }]]],
+  ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
+
+const scoped = (prompt: string) => {
+  const service = /\s\[(\w+)\]$/.exec(prompt)?.[1];
+  return { text: prompt.replace(/\s\[\w+\]$/, ''), offered: service ? only(service === 'calendar' ? 'google_calendar' : service) : tools };
+};
 
 for (const [prompt, expected] of CASES) {
   test(`plans: ${prompt}`, () => {
-    const plan = planTask(prompt, tools, NOW);
-    assert.deepEqual(
-      plan.map((c) => c.tool),
-      expected.map(([tool]) => tool),
-    );
+    const { text, offered } = scoped(prompt);
+    const plan = previewPlan(text, offered, NOW, catalog);
+    assert.deepEqual(plan.map((c) => c.tool), expected.map(([tool]) => tool));
     expected.forEach(([, input], i) => {
       for (const [field, value] of Object.entries(input)) assert.deepEqual(plan[i].input[field], value, `${plan[i].tool}.${field}`);
     });
   });
 }
 
-test('every planned argument is valid for its tool, apart from ids left to earlier results', () => {
+test('every planned argument is valid for its tool, apart from ids a lookup finds', () => {
   for (const [prompt] of CASES) {
-    for (const step of previewPlan(prompt, tools, NOW)) {
-      const schema = catalog.getTool(step.tool)!.input;
-      for (const field of Object.keys(step.input)) assert.ok(schema.properties?.[field], `${step.tool} has no field ${field} (${prompt})`);
-      assert.deepEqual(step.missing, [], `${prompt}: ${step.tool} misses ${step.missing.join(', ')}`);
+    const { text, offered } = scoped(prompt);
+    for (const call of previewPlan(text, offered, NOW, catalog)) {
+      const tool = catalog.getTool(call.tool)!;
+      const target = tool.intent?.target?.field;
+      const id = target && tool.input.properties?.[target]?.type === 'integer' ? 1 : 'x';
+      const input = target && call.input[target] === undefined ? { ...call.input, [target]: id } : call.input;
+      if ((tool.input.required ?? []).some((f) => input[f] === undefined)) continue; // text a previous result supplies
+      assert.doesNotThrow(() => validateToolInput(tool, input), `${prompt}: ${call.tool} ${JSON.stringify(call.input)}`);
     }
   }
 });
 
-test('ids a later call needs are left to the earlier results, never guessed', () => {
-  const [search, reply] = previewPlan('find the latest email from Dana and reply to it saying thanks', tools, NOW);
-  assert.equal(search.tool, 'gmail.search_messages');
-  assert.equal(reply.input.messageId, undefined);
-  assert.deepEqual(reply.missing, [], 'messageId is supplied by the search result');
-  const [, remove] = planTask("Cancel my meeting 'Team sync' on Friday", tools, NOW);
-  assert.equal(remove.input.eventId, undefined);
+const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says: RegExp]> = [
+  ['Set an alarm on my phone for 7am tomorrow.', only('datetime'), 'outside_capabilities', /alarm|phone/],
+  ['Open an issue titled \'Login times out\'.', only('github'), 'details_missing', /owner|repo/],
+  ['Close the bug issue in acme/widgets.', only('github'), 'details_missing', /which issue/],
+  ['Summarize that article for me.', only('web'), 'details_missing', /url/],
+  ['Send an e-mail to hr@northwind.example asking for the holiday calendar.', only('slack'), 'outside_capabilities', /e-mail/],
+  ['Delete the ENG team in Linear.', only('linear'), 'outside_capabilities', /Delete/],
+  ['How many days until my sister\'s birthday?', only('datetime'), 'details_missing', /\bto\b/],
+  ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
+];
+
+for (const [prompt, offered, code, says] of REFUSALS) {
+  test(`refuses with ${code}: ${prompt}`, () => {
+    const plan = planPrompt(prompt, offered, NOW, catalog);
+    assert.equal(plan.refusal?.code, code, JSON.stringify(plan));
+    assert.match(plan.refusal?.message ?? '', says);
+    assert.ok(plan.refusal?.suggestion);
+    assert.equal(planTask(prompt, offered, NOW, catalog).refusal?.code, code);
+  });
+}
+
+test('a prompt that says not to send drafts instead, and never plans a send', () => {
+  const calls = previewPlan("Prepare a reply to Marta's e-mail about the offsite venue saying Lisbon works for us. Don't send it.", tools, NOW, catalog).map((c) => c.tool);
+  assert.deepEqual(calls, ['gmail.search_messages', 'gmail.create_draft']);
 });
 
-test('a required detail the prompt does not give is reported as missing', () => {
-  const [noRepo] = previewPlan("Create a GitHub issue titled 'Login fails'", tools, NOW);
-  assert.equal(noRepo.tool, 'github.create_issue');
-  assert.deepEqual(noRepo.missing, ['owner', 'repo']);
-  const [noTitle] = previewPlan('Create a GitHub issue in acme-inc/storefront', tools, NOW);
-  assert.deepEqual(noTitle.missing, ['title']);
-  const [noTimes] = previewPlan("Create a calendar event called 'Offsite'", tools, NOW);
-  assert.equal(noTimes.tool, 'google_calendar.create_event');
-  assert.deepEqual(noTimes.missing, ['start', 'end']);
-});
-
-test('relative dates follow the "now" it is given', () => {
-  const [friday] = planTask("Cancel my meeting 'Team sync' on Friday", tools, new Date('2025-03-17T09:00:00Z'));
-  assert.equal(friday.input.timeMin, '2025-03-21T00:00:00+00:00', 'the Friday after Monday 17 March');
-  const [meeting] = planTask("Schedule a meeting 'Standup' next Monday at 9:30 in America/New_York", tools, NOW);
-  assert.equal(meeting.input.start, '2025-03-17T09:30:00-04:00');
-  assert.equal(meeting.input.end, '2025-03-17T10:00:00-04:00', 'half an hour when no length is given');
-  const [allDay] = planTask("Create a calendar event 'Offsite' from Monday to Wednesday", tools, NOW);
-  assert.deepEqual([allDay.input.start, allDay.input.end], ['2025-03-17', '2025-03-20'], 'all-day events end the day after');
-});
-
-test('a prompt that asks for nothing the tools do plans nothing', () => {
-  assert.deepEqual(planTask("Translate 'good morning' into French", tools, NOW), []);
-  assert.deepEqual(planTask('What is the capital of France?', tools, NOW), []);
-  assert.deepEqual(planTask('', tools, NOW), []);
-  assert.deepEqual(planTask("Post 'hi' to #general", tools.filter((t) => t.service !== 'slack'), NOW), [], 'Slack is not offered');
-});
-
-test('only offered tools are planned, and tools outside the catalog never', () => {
-  const custom = { name: 'acme.create_ticket', input: { type: 'object', properties: { title: { type: 'string' } } } };
-  const plan = planTask("Create a GitHub issue in acme-inc/storefront titled 'X'", [custom, catalog.getTool('github.create_issue')!], NOW);
-  assert.deepEqual(plan.map((c) => c.tool), ['github.create_issue']);
+test('only offered tools are planned', () => {
+  assert.deepEqual(previewPlan("Post 'Deploy done' to #engineering", only('github'), NOW, catalog), []);
+  assert.equal(planPrompt("Post 'Deploy done' to #engineering", only('github'), NOW, catalog).refusal?.code, 'outside_capabilities');
 });
 
 test('sandbox triggers in the prompt are not read as task details', () => {
-  const plain = planTask("Post 'Deploy done' to #engineering", tools, NOW);
-  assert.deepEqual(planTask("Post 'Deploy done' to #engineering [sandbox:slow]", tools, NOW), plain);
+  const [call] = previewPlan("Post 'hello' to #general [sandbox:slow]", tools, NOW, catalog);
+  assert.deepEqual(call.input, { channel: 'general', text: 'hello' });
+});
+
+test('relative dates follow the "now" it is given', () => {
+  const later = new Date('2025-06-02T10:00:00Z'); // a Monday
+  const [call] = previewPlan("Book a one-hour 'Sync' tomorrow at 10:00 UTC with ana@northwind.example", tools, later, catalog);
+  assert.equal(call.input.start, '2025-06-03T10:00:00+00:00');
+  assert.equal(call.input.end, '2025-06-03T11:00:00+00:00');
 });
 
 test('planning is deterministic', () => {
-  for (const [prompt] of CASES) assert.deepEqual(planTask(prompt, tools, NOW), planTask(prompt, [...tools].reverse(), NOW), prompt);
+  for (const [prompt] of CASES) {
+    const { text, offered } = scoped(prompt);
+    assert.deepEqual(planPrompt(text, offered, NOW, catalog), planPrompt(text, offered, NOW, catalog));
+  }
 });

@@ -8,8 +8,7 @@ import { forwardFinder } from '../../src/lib/forward-search.ts';
 import { findIds } from '../../src/models/offline/prompt-ids.ts';
 import { findQuotes, type Quote } from '../../src/models/offline/prompt-text.ts';
 import { planTask } from '../../src/models/offline/index.ts';
-import { analyse, blankQuotes } from '../../src/tools/matcher/signals.ts';
-import { normalize } from '../../src/tools/matcher/text.ts';
+import { selectTools } from '../../src/tools/matcher/index.ts';
 import { catalog } from '../../src/tools/catalog.ts';
 import { startBaton } from '../helpers/baton.ts';
 
@@ -101,12 +100,6 @@ test('forwardFinder tests each position at most once, and refuses to go backward
   assert.throws(() => find(3), /backwards/);
 });
 
-test('blankQuotes blanks what the original regex did, on 20,000 random prompts', () => {
-  for (const prompt of randomPrompts(20_000, 30)) {
-    assert.equal(blankQuotes(prompt), prompt.replace(/(^|[\s(:])(['"\u2018\u201c])(.+?)['"\u2019\u201d](?=[\s.,;:!?)]|$)/g, '$1 '), JSON.stringify(prompt));
-  }
-});
-
 test('identifiers: e-mails, org, team and assistant names as the original regexes found them', () => {
   const unique = (xs: string[]) => [...new Set(xs)];
   for (const prompt of randomPrompts(10_000, 30)) {
@@ -120,30 +113,17 @@ test('identifiers: e-mails, org, team and assistant names as the original regexe
   }
   assert.equal(findIds('the -acme org').org, 'acme');
   assert.deepEqual(findIds(`${'a-'.repeat(3000)} and x.y+z@mail.example.com`).emails, ['x.y+z@mail.example.com']);
-  assert.deepEqual([...analyse('You are our GitHub assistant').whole], ['github']);
 });
 
-test('phrase rewrites with a gap still apply within a sentence', () => {
-  assert.match(normalize('add lunch with dana on friday to my calendar'), /to my calendar create event/);
-  assert.match(normalize('turn these notes into a page'), /these notes +create/);
-  assert.match(normalize('mark the newsletter as read'), /as read modify label/);
-});
-
-test('adversarial 10,000-character prompts plan as they did before the fix', () => {
+test('adversarial 10,000-character prompts never plan a write, and select no service from noise', () => {
   const now = new Date('2025-03-12T10:00:00Z');
-  // Plans recorded from the quadratic version (each took 0.1-3 s there); the fix changes only the cost.
-  const expected: Record<string, unknown[]> = {
-    " 'x": [],
-    ' "x': [],
-    'ENG-': [{ tool: 'linear.list_issues', input: {} }, { tool: 'linear.get_issue', input: {} }],
-    'a-': [],
-    'a.': [],
-    'add ': [{ tool: 'datetime.add', input: { timestamp: 'now' } }],
-    'turn ': [],
-    'mark ': [{ tool: 'gmail.search_messages', input: {} }, { tool: 'gmail.modify_message_labels', input: {} }],
-  };
-  for (const [unit, plan] of Object.entries(expected)) assert.deepEqual(planTask(unit.repeat(Math.floor(10_000 / unit.length)), catalog.tools, now), plan, unit);
-  assert.deepEqual(planTask(`${" 'x".repeat(3000)}. Post 'Deploy done' to #engineering`, catalog.tools, now), [{ tool: 'slack.list_messages', input: { channel: 'engineering' } }]);
+  for (const unit of [" 'x", ' "x', 'ENG-', 'a-', 'a.', 'add ', 'turn ', 'mark ', 'the ', 'create create ']) {
+    const prompt = unit.repeat(Math.floor(10_000 / unit.length));
+    for (const call of planTask(prompt, catalog.tools, now).calls) assert.equal(catalog.getTool(call.tool)?.mutates, false, `${unit}: ${call.tool}`);
+    assert.deepEqual(selectTools(prompt, catalog), [], unit);
+  }
+  const after = planTask(`${" 'x".repeat(3000)}. Post 'Deploy done' to #engineering`, catalog.tools, now).calls;
+  assert.deepEqual(after.map((c) => [c.tool.split('.')[0], c.input.channel]), [['slack', 'engineering']]);
 });
 
 test('through a real server: 10,000-character adversarial prompts in test mode and as subagent prompts', async () => {
@@ -157,7 +137,7 @@ test('through a real server: 10,000-character adversarial prompts in test mode a
       const prompt = unit.repeat(Math.floor(10_000 / unit.length));
       const res = await baton.client.request('/v1/tasks', { key, body: { prompt, sub_agent: 'general', mode: 'test' } });
       assert.equal(res.status, 200, res.text);
-      const expected = planTask(prompt, tools.map((t) => catalog.getTool(t)!), new Date(res.body.created_at));
+      const expected = planTask(prompt, tools.map((t) => catalog.getTool(t)!), new Date(res.body.created_at)).calls;
       assert.deepEqual(res.body.result.plan.map((s: { tool: string; input: unknown }) => ({ tool: s.tool, input: s.input })), expected, unit);
       const sub = await baton.client.request('/v1/subagents', { key, body: { name: `shape-${i}`, prompt } });
       assert.equal(sub.status, 201, sub.text);

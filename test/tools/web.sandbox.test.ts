@@ -51,9 +51,11 @@ test('plain-text documents are returned as they are', async () => {
   assert.match(page.text, /^3\.0\.0 - Offline mode, API v3\n2\.4\.1/);
 });
 
-test('unknown pages are not_found; non-http URLs and bad arguments are invalid_input', async () => {
-  await rejectsWith({ url: 'https://example.com/nope' }, 'not_found');
-  await rejectsWith({ url: 'https://unknown.example.net/' }, 'not_found');
+test('other pages answer a generated stand-in titled from the address; non-http URLs and bad arguments are invalid_input', async () => {
+  const page = await fetchSandbox({ url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' });
+  assert.equal(page.title, 'Coordinated Universal Time');
+  assert.match(page.text, /Simulated page for https:\/\/en\.wikipedia\.org\/wiki\/Coordinated_Universal_Time in the Baton sandbox/);
+  assert.equal((await fetchSandbox({ url: 'https://unknown.example.net/' })).title, 'unknown.example.net');
   await rejectsWith({ url: 'ftp://example.com/file' }, 'invalid_input');
   await rejectsWith({ url: 'file:///etc/passwd' }, 'invalid_input');
   await rejectsWith({ url: 'example.com' }, 'invalid_input');

@@ -2,7 +2,15 @@
 // (the first user message), "now" (a `Current time: <ISO>` line in the system prompt, which the
 // engine writes there), and the calls made so far with their results, in order.
 import type { LanguageModelV4Prompt, LanguageModelV4ToolResultOutput } from '@ai-sdk/provider';
-import type { PastCall } from './carry.ts';
+
+export interface PastCall {
+  id: string;
+  /** Catalog name. */
+  tool: string;
+  input: Record<string, unknown>;
+  output: unknown;
+  isError: boolean;
+}
 
 export interface Conversation {
   task: string;

@@ -2,7 +2,7 @@
 // field's name, type, enum, format and description decide which extractor answers. Fields the
 // prompt does not spell out stay empty (ids may still come from earlier results: see carry.ts).
 import type { JsonSchema, ToolDef } from '../../tools/types.ts';
-import { stem } from '../../tools/matcher/text.ts';
+import { stem } from '../../prompt/words.ts';
 import { zonedView } from '../../tools/builtin/shared/zoned-time.ts';
 import { fillText } from './fill-text.ts';
 import type { PromptFacts } from './prompt-facts.ts';
@@ -10,7 +10,7 @@ import type { Quote } from './prompt-text.ts';
 import type { DurationUnit } from './prompt-dates.ts';
 import { coerce, mainType } from './schema-values.ts';
 
-export type PlannableTool = Pick<ToolDef, 'name' | 'input'> & Partial<Pick<ToolDef, 'description' | 'output' | 'mutates'>>;
+export type PlannableTool = Pick<ToolDef, 'name' | 'input'> & Partial<Pick<ToolDef, 'description' | 'output' | 'mutates' | 'intent'>>;
 
 const DURATION_UNITS = new Set<string>(['years', 'months', 'weeks', 'days', 'hours', 'minutes', 'seconds']);
 const LIMITS = new Set(['per_page', 'limit', 'maxResults', 'max_results', 'count', 'first', 'page_size', 'pageSize']);
@@ -76,9 +76,10 @@ function emailsFor(name: string, facts: PromptFacts, doc: string): string[] | un
   return list.length > 0 ? list : undefined;
 }
 
-function timeZoneFor(name: string, zones: string[]): string | undefined {
-  if (/^to/i.test(name)) return zones[zones.length - 1];
-  if (/^from/i.test(name)) return zones.length > 1 ? zones[0] : undefined;
+function timeZoneFor(name: string, zones: string[], from: string | undefined): string | undefined {
+  const source = from ?? (zones.length > 1 ? zones[0] : undefined);
+  if (/^to/i.test(name)) return zones.filter((z) => z !== source).at(-1) ?? zones.at(-1);
+  if (/^from/i.test(name)) return source;
   return zones[0];
 }
 
@@ -93,9 +94,11 @@ function timeFor(name: string, schema: JsonSchema, facts: PromptFacts): unknown 
   const iso = (ms: number | undefined) => (ms === undefined ? undefined : zonedView(ms, d.zone).iso);
   if (/"now"/.test(doc)) {
     const [first, second] = d.moments;
-    if (name === 'from') return second ? first : first && /\b(?:since|ago)\b/.test(facts.lower) ? first : 'now';
-    if (name === 'to') return second ?? (first && !/\b(?:since|ago)\b/.test(facts.lower) ? first : first ? 'now' : undefined);
-    return first ?? 'now';
+    // Days until a date count from today's date, not from this minute.
+    const now = second === undefined && first !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(first) && /\bdays?\b/.test(facts.lower) ? d.today : 'now';
+    if (name === 'from') return second ? first : first && /\b(?:since|ago)\b/.test(facts.lower) ? first : now;
+    if (name === 'to') return second ?? (first && !/\b(?:since|ago)\b/.test(facts.lower) ? first : first ? now : undefined);
+    return first ?? (/\b(?:now|today|currently|current)\b/.test(facts.lower) ? 'now' : undefined);
   }
   if (schema.format === 'date' || (/yyyy-mm-dd/.test(doc) && !/iso 8601/.test(doc))) return d.start === undefined ? undefined : zonedView(d.start, d.zone).date;
   if (/unix/.test(doc)) {
@@ -131,7 +134,13 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
     case 'channel':
       return ids.channels[0];
     case 'team':
+    case 'teamId':
       return ids.teams[0];
+    case 'stateId':
+      return workflowState(facts);
+    case 'addLabelIds':
+    case 'removeLabelIds':
+      return mailLabels(facts)[name === 'addLabelIds' ? 'add' : 'remove'];
     case 'head':
     case 'base':
       return ids.branches[name];
@@ -149,11 +158,40 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
   if (/(?:^id|Id|_id)$/.test(name) && /identifier/.test(doc)) return ids.keys[0];
   if (/emoji/.test(doc)) return ids.emoji[0];
   if (schema.format === 'uri' || name === 'url') return ids.urls[0];
-  if (/timezone$/i.test(name)) return timeZoneFor(name, ids.zones);
+  if (/timezone$/i.test(name)) return timeZoneFor(name, ids.zones, ids.fromZone);
   if (type === 'array' && /e-?mail|address|recipient|guest|attendee/.test(`${doc} ${name}`)) return emailsFor(name, facts, doc);
   if (type === 'integer' && DURATION_UNITS.has(name)) return facts.dates.durations[name as DurationUnit];
   if (LIMITS.has(name) && (type === 'integer' || type === 'number')) return ids.limit;
   return timeFor(name, schema, facts);
+}
+
+// Linear's usual workflow states, as a prompt names them ("move it to In Progress", "mark it done").
+const STATES: [RegExp, string][] = [
+  [/\bin[ -]progress\b|\bstart(?:ed)? (?:on|working)\b/, 'In Progress'],
+  [/\bin review\b/, 'In Review'],
+  [/\b(?:to ?do|todo)\b/, 'Todo'],
+  [/\bbacklog\b/, 'Backlog'],
+  [/\b(?:cancel+ed|won't do)\b/, 'Canceled'],
+  [/\b(?:done|complete[d]?|finished|resolved)\b/, 'Done'],
+];
+
+function workflowState(facts: PromptFacts): string | undefined {
+  return STATES.find(([re]) => re.test(facts.lower))?.[1];
+}
+
+/** Gmail's system labels a prompt's verbs stand for: archive, star, mark read/unread, important, spam. */
+function mailLabels(facts: PromptFacts): { add?: string[]; remove?: string[] } {
+  const t = facts.lower;
+  const add: string[] = [];
+  const remove: string[] = [];
+  if (/\barchive\b/.test(t)) remove.push('INBOX');
+  if (/\bunstar\b/.test(t)) remove.push('STARRED');
+  else if (/\bstar\b/.test(t)) add.push('STARRED');
+  if (/\b(?:as|to) unread\b/.test(t)) add.push('UNREAD');
+  else if (/\b(?:as|to) read\b|\bmark (?:it |them )?read\b/.test(t)) remove.push('UNREAD');
+  if (/\bas important\b/.test(t)) add.push('IMPORTANT');
+  if (/\b(?:as|to) spam\b/.test(t)) add.push('SPAM');
+  return { ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) };
 }
 
 const UPDATING = new Set(['update', 'modify', 'delete', 'archive', 'move', 'close', 'merge', 'append', 'remove']);

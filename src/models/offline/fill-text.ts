@@ -41,10 +41,16 @@ export function textRole(name: string, schema: JsonSchema): FieldRole | undefine
 }
 
 /** One block holding the text: a to-do when the prompt says so and the list allows it, else the first type. */
-function asBlocks(text: string, schema: JsonSchema, facts: PromptFacts): unknown[] {
+/**
+ * Blocks holding the text: to-dos, bullets or headings when the prompt asks for them (a list
+ * "a, b and c" becomes one block per item), else one paragraph.
+ */
+export function asBlocks(text: string, schema: JsonSchema, facts: PromptFacts): unknown[] {
   const types = (schema.items?.properties?.type?.enum ?? []) as string[];
-  const todo = types.includes('to_do') && /\b(?:to-?do|checkbox|task)\b/.test(facts.lower);
-  return [{ type: todo ? 'to_do' : (types.includes('paragraph') ? 'paragraph' : types[0]), text }];
+  const wanted = /\bto-?dos?\b|\bcheckbox|\btasks?\b/.test(facts.lower) ? 'to_do' : /\bbullet/.test(facts.lower) ? 'bulleted_list_item' : /\bheadings?\b/.test(facts.lower) ? 'heading_2' : 'paragraph';
+  const type = types.includes(wanted) ? wanted : types.includes('paragraph') ? 'paragraph' : types[0];
+  const items = type === 'paragraph' ? [text] : text.replace(/[.!]$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  return items.map((item) => ({ type, text: type === 'paragraph' ? item : item[0].toUpperCase() + item.slice(1) }));
 }
 
 /** Search operators the field's own description shows (`from:`, `in:#`, `is:unread`, `newer_than:`). */
@@ -91,7 +97,8 @@ export function fillText(fields: [string, JsonSchema][], required: ReadonlySet<s
   for (const [name, role] of [...roles].sort((a, b) => order(a[1], a[0]) - order(b[1], b[0]))) {
     if (out[name] !== undefined || role === 'location' || (options.updating && !required.has(name))) continue;
     // A search may take any quote but a message body; other fields only uncued quotes.
-    take(name, (q) => (role === 'query' ? q.role !== 'body' && q.role !== 'location' : q.role === undefined || (role === 'title' && q.role === 'subject')));
+    // A required new title also takes a quote cued only by "for" ("New ticket for ENG: 'X'").
+    take(name, (q) => (role === 'query' ? q.role !== 'body' && q.role !== 'location' : q.role === undefined || (role === 'title' && (q.role === 'subject' || (q.role === 'query' && required.has(name) && !options.updating)))));
   }
   for (const [name, role] of roles) {
     if (out[name] !== undefined || (options.updating && role !== 'body')) continue;

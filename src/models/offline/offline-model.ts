@@ -54,13 +54,13 @@ function generate(options: LanguageModelV4CallOptions, catalog: Catalog, clock: 
   const offered = tools.map((t) => t.name);
   const conversation = readConversation(options.prompt, (name) => toCatalogToolName(name, offered));
   const move = nextMove(conversation.task, conversation.calls, tools, conversation.now ?? clock(), catalog);
-  const content: LanguageModelV4Content[] =
-    move.kind === 'call'
-      ? [{ type: 'tool-call', toolCallId: `offline-${conversation.calls.length + 1}`, toolName: toModelToolName(move.tool), input: JSON.stringify(move.input) }]
-      : [{ type: 'text', text: move.text }];
+  const call = move.kind === 'call' ? move : move.kind === 'fail' ? { tool: failTaskToolName, input: move.input } : undefined;
+  const content: LanguageModelV4Content[] = call
+    ? [{ type: 'tool-call', toolCallId: `offline-${conversation.calls.length + 1}`, toolName: toModelToolName(call.tool), input: JSON.stringify(call.input) }]
+    : [{ type: 'text', text: move.kind === 'text' ? move.text : '' }];
   return {
     content,
-    finishReason: { unified: move.kind === 'call' ? 'tool-calls' : 'stop', raw: undefined },
+    finishReason: { unified: call ? 'tool-calls' : 'stop', raw: undefined },
     usage: NO_USAGE,
     warnings: [],
   };

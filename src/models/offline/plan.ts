@@ -1,140 +1,251 @@
-// The offline planner. Plan = the tools the matcher selects for the task prompt among the offered
-// ones, in the matcher's plan order (lookups that find a target, then reads, then writes, each in
-// the order the prompt mentions them). Each step's arguments come from the prompt (fill-arguments)
-// and, for ids, from earlier results (carry). One call per model turn, then a factual summary.
-import { catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts';
-import { matchWithinTools } from '../../tools/matcher.ts';
-import { analyse } from '../../tools/matcher/signals.ts';
-import { carryKeys, carryValue, wantsOptionalCarry, type PastCall } from './carry.ts';
+// The offline planner. A prompt is a list of commands (commands.ts); each command becomes one tool
+// (choose.ts) with arguments from its own words (fill-arguments), the target it acts on found by
+// name through a lookup (target.ts), and text a later command takes from an earlier result
+// (referents.ts). What it cannot do it refuses before anything runs, with a G1 code (refusal.ts).
+// The plan is computed again from the prompt at every step and replayed against the calls made.
+import type { Catalog } from '../../tools/catalog.ts';
+import { catalog as builtinCatalog } from '../../tools/catalog.ts';
+import type { TargetSpec } from '../../tools/intent-types.ts';
+import type { Rec } from '../../tools/builtin/shared/summary-text.ts';
+import { stem } from '../../prompt/words.ts';
+import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
+import type { PastCall } from './conversation.ts';
+import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './choose.ts';
+import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
-import { errorText, isMutating, summarize } from './summary.ts';
+import { withoutQuotes, type Quote } from './prompt-text.ts';
+import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
+import { fillFromEarlier } from './referents.ts';
+import { outsideCapabilities, refuseMissing, refuseNoTool, refuseTarget } from './refusal.ts';
+import { errorText, finalSummary } from './summary.ts';
+import { nameOf, targetQuote, unquotedTarget } from './target.ts';
 
-export interface PlanStep {
+export interface Step {
   tool: string;
   input: Record<string, unknown>;
-  /** Required fields neither the prompt nor an earlier step's result can supply. */
-  missing: string[];
+  /** How the step finds its target, when it acts on an existing object named in the prompt. */
+  wanted?: Wanted;
+  command: Command;
+  facts: PromptFacts;
 }
 
-export type OfflineMove = { kind: 'call'; tool: string; input: Record<string, unknown> } | { kind: 'text'; text: string };
-
-/**
- * A service whose best selected tool scores below this share of the best overall, and that has no
- * write the prompt asks for, is an echo ("room" in a channel name is not a calendar request).
- */
-export const SERVICE_RELATIVE = 0.4;
-
-/** Time zone names look like owner/repo to the matcher; say what they are before it reads the prompt. */
-function forMatching(facts: PromptFacts): string {
-  return facts.ids.zones.reduce((text, zone) => text.replaceAll(zone, 'time zone'), facts.prompt);
+export interface Plan {
+  steps: Step[];
+  refusal?: FailTaskInput;
 }
 
-/**
- * The offered tools the prompt asks for, in plan order. The matcher ranks and orders them; of its
- * selection, a service stays when the prompt points at it (by name, #channel, ENG-123, ...) or holds
- * the best match, and when it has a write the prompt asks for or scores near the best.
- * Tools outside the catalog are never planned.
- */
-export function planTools(facts: PromptFacts, tools: readonly PlannableTool[], catalog: Catalog = builtinCatalog): PlannableTool[] {
-  const known = tools.filter((t) => catalog.getTool(t.name));
-  if (known.length === 0 || facts.prompt.trim() === '') return [];
-  const prompt = forMatching(facts);
-  const selected = matchWithinTools(prompt, known.map((t) => t.name), { kind: 'task', catalog }).filter((m) => m.selected);
-  if (selected.length === 0) return [];
-  const serviceOf = (name: string) => name.split('.')[0];
-  const top = selected.reduce((a, b) => (b.score > a.score ? b : a));
-  const pointed = analyse(prompt).services;
-  const kept = new Set(
-    selected
-      .filter((m) => pointed.has(serviceOf(m.tool)) || serviceOf(m.tool) === serviceOf(top.tool))
-      .filter((m) => catalog.getTool(m.tool)?.mutates || m.score >= SERVICE_RELATIVE * top.score)
-      .map((m) => serviceOf(m.tool)),
-  );
-  return selected.filter((m) => kept.has(serviceOf(m.tool))).map((m) => known.find((t) => t.name === m.tool) as PlannableTool);
+export type OfflineMove = { kind: 'call'; tool: string; input: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'fail'; input: FailTaskInput };
+
+/** More commands than this in one prompt are refused: a task is a few steps, not a script. */
+const MAX_COMMANDS = 10;
+
+function tooMany(count: number): FailTaskInput {
+  return { code: 'details_missing', message: `The prompt gives ${count} commands; the offline model plans at most ${MAX_COMMANDS} in one task. Nothing was done.`, suggestion: 'Split the work into several tasks.' };
 }
 
-/** Could an earlier step's result hold this field? Judged from the earlier tools' documented output. */
-function suppliedByEarlier(field: string, earlier: readonly PlannableTool[]): boolean {
-  return earlier.some((t) => t.output === undefined || carryKeys(field).some((k) => new RegExp(`\\b${k.key}\\b`).test(t.output as string)));
+const IDS = /(?:_ids?|Ids?|_number|_ts|^id|^timestamp|^url)$/;
+
+function isText(field: string): boolean {
+  return ['title', 'text', 'body', 'subject', 'summary', 'description', 'content', 'blocks', 'message', 'name'].includes(field);
 }
 
-/**
- * Arguments from the prompt for every step. Writes fill first: a quote a later write takes (the
- * text to append) is not what an earlier lookup searches for (the page it goes to).
- */
-function fillAll(facts: PromptFacts, plan: readonly PlannableTool[]): Record<string, unknown>[] {
-  const writes = plan.map((tool) => (isMutating(tool.name, tool.mutates) ? fillFromPrompt(tool, facts) : undefined));
-  return plan.map((tool, i) => {
-    const own = writes[i];
-    if (own) return own.input;
-    const reserved = new Set(writes.slice(i + 1).flatMap((w) => (w ? [...w.used] : [])));
-    return fillFromPrompt(tool, facts, reserved).input;
-  });
+/** Ids and places (owner, repo, channel, team, addresses) the command leaves out come from the whole prompt. */
+const fills = new WeakMap<PromptFacts, Map<string, ReturnType<typeof fillFromPrompt>>>();
+
+/** fillFromPrompt, once per prompt and tool: candidates of every command read the whole prompt. */
+function filled(tool: PlannableTool, facts: PromptFacts): ReturnType<typeof fillFromPrompt> {
+  let byTool = fills.get(facts);
+  if (!byTool) fills.set(facts, (byTool = new Map()));
+  let fill = byTool.get(tool.name);
+  if (!fill) byTool.set(tool.name, (fill = fillFromPrompt(tool, facts)));
+  return { input: { ...fill.input }, used: fill.used };
 }
 
-function steps(facts: PromptFacts, plan: readonly PlannableTool[]): PlanStep[] {
-  const inputs = fillAll(facts, plan);
-  return plan.map((tool, i) => {
-    const input = inputs[i];
-    const missing = (tool.input.required ?? []).filter((f) => input[f] === undefined && !suppliedByEarlier(f, plan.slice(0, i)));
-    return { tool: tool.name, input, missing };
-  });
+function fillCommand(tool: PlannableTool, cfacts: PromptFacts, facts: PromptFacts, reserved?: ReadonlySet<Quote>) {
+  const own = reserved ? fillFromPrompt(tool, cfacts, reserved) : filled(tool, cfacts);
+  const whole = filled(tool, facts);
+  for (const [field, value] of Object.entries(whole.input)) {
+    if (own.input[field] === undefined && !isText(field) && !/^(?:start|end|time|date|due)/i.test(field)) own.input[field] = value;
+  }
+  return own;
 }
 
-/** The whole plan for a prompt, without executing anything; ids that results would supply are left out. */
-export function previewPlan(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog): PlanStep[] {
+function requiredMissing(tool: PlannableTool, input: Record<string, unknown>, skip: ReadonlySet<string>): string[] {
+  return (tool.input.required ?? []).filter((f) => input[f] === undefined && !skip.has(f));
+}
+
+/** The target a step needs: the name the command gives it, or the previous step's result ("move it"). */
+/** "Add li@... to Friday's Design critique": the command puts something into a thing it names. */
+function destinationNames(text: string): boolean {
+  const { destination } = splitRoles(text);
+  return unquotedTarget(` x ${destination}`) !== undefined;
+}
+
+/** The text with each quote replaced by one placeholder word, so phrase splitting never looks inside a quote. */
+function marked(text: string, quotes: readonly Quote[]): string {
+  let out = '';
+  let at = 0;
+  for (const q of quotes) {
+    out += `${text.slice(at, q.start)} quoted `;
+    at = q.end;
+  }
+  return out + text.slice(at);
+}
+
+// A parent is named after "under", "inside", "in" ("a page called X under our 'Research notes' page").
+const PARENT = /\b(?:under|inside|in|within|into|below)\s+(?:\S+\s+){0,3}$/i;
+
+function targetQuoteOf(tool: PlannableTool, cfacts: PromptFacts): Quote | undefined {
+  const spec = tool.intent?.target;
+  if (!spec) return undefined;
+  // "issue 999", "ENG-12": the target is given by its id; quotes are the command's text.
+  if ((spec.id === 'number' && cfacts.ids.numbers.length > 0) || (spec.id === 'identifier' && cfacts.ids.keys.length > 0)) return undefined;
+  if (spec.optional) return cfacts.quotes.find((q) => PARENT.test(cfacts.prompt.slice(Math.max(0, q.start - 40), q.start)));
+  const writesText = (tool.input.required ?? []).some((f) => f !== spec.field && isText(f));
+  return targetQuote(cfacts.prompt, cfacts.quotes, [spec.kind, ...(tool.intent?.objects ?? [])], writesText);
+}
+
+function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quote: Quote | undefined, tool: PlannableTool): Wanted | undefined {
+  const plain = withoutQuotes(cfacts.prompt, cfacts.quotes);
+  const parent = /\b(?:under|inside|within|below)\s+(.+)$/i.exec(plain)?.[1];
+  const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : (unquotedTarget(plain) ?? unquotedTarget(` x ${splitRoles(plain).destination}`));
+  const name = quote ? nameOf(quote.text, true) : unquoted ? nameOf(unquoted, false) : undefined;
+  const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || new RegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
+  const latest = /\b(?:latest|last|newest|most recent|recent)\b/.test(cfacts.lower);
+  return { spec, name, plural, latest, tool: tool.name };
+}
+
+export function planPrompt(prompt: string, tools: readonly PlannableTool[], now: Date, catalog: Catalog = builtinCatalog): Plan {
   const facts = readPrompt(prompt, now);
-  return steps(facts, planTools(facts, tools, catalog));
+  const known = tools.filter((t) => t.intent || catalog.getTool(t.name));
+  const verbs = new Set([...known.flatMap(verbsOf), ...catalog.tools.flatMap(verbsOf), ...READ_VERBS]);
+  const outside = outsideCapabilities(facts);
+  if (outside) return { steps: [], refusal: outside };
+  const commands = commandsOf(facts.prompt, verbs);
+  if (commands.length > MAX_COMMANDS) return { steps: [], refusal: tooMany(commands.length) };
+  const banned = new Set(commands.filter((c) => c.negated && c.verb).map((c) => stem(c.verb as string)));
+  for (const m of facts.lower.matchAll(/\b(?:don't|do not|never|without)\s+(\w+)/g)) banned.add(stem(m[1]));
+  const allowed = known.filter((t) => !(t.mutates && verbsOf(t).some((v) => banned.has(stem(v)))));
+  const promptServices = pointedServices(facts.prompt, facts, catalog);
+  const steps: Step[] = [];
+  for (const command of commands.filter((c) => !c.negated)) {
+    const cfacts = readPrompt(command.text, now);
+    const verb = command.verb ?? 'read';
+    const choice = chooseTool(
+      {
+        verb,
+        text: command.text,
+        facts: cfacts,
+        promptServices,
+        catalog,
+        inputs: (tool) => {
+          const quote = targetQuoteOf(tool, cfacts);
+          const { input } = fillCommand(tool, cfacts, facts, quote ? new Set([quote]) : undefined);
+          const skip = new Set([tool.intent?.target?.field ?? '']);
+          const required = (tool.input.required ?? []).filter((f) => !skip.has(f));
+          const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
+          const named = quote !== undefined || unquotedTarget(withoutQuotes(cfacts.prompt, cfacts.quotes)) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes));
+          return { supplied: required.length - lacking.length, lacking: lacking.length, named };
+        },
+        destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
+      },
+      allowed,
+    );
+    if (!choice) return { steps, refusal: refuseNoTool(command, known.length > allowed.length && candidatesBanned(verb, known, allowed)) };
+    const tool = choice.tool;
+    const quote = targetQuoteOf(tool, cfacts);
+    const { input } = fillCommand(tool, cfacts, facts, quote ? new Set([quote]) : undefined);
+    const spec = tool.intent?.target;
+    const step: Step = { tool: tool.name, input, command, facts: cfacts };
+    if (spec && input[spec.field] === undefined) {
+      const wanted = wantedFor(spec, command, cfacts, quote, tool);
+      const fromEarlier = steps.length > 0 && !wanted?.name;
+      const replying = spec.search === 'q' && /\b(?:repl(?:y|ies)|respond|answer)\b/i.test(command.text);
+      const gmail = spec.lookup === 'gmail.search_messages';
+      if (wanted && (spec.optional ? wanted.name !== undefined && !gmail || replying : true)) step.wanted = { ...wanted, fromEarlier: fromEarlier && !spec.optional };
+      if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind) };
+    }
+    const skip = new Set([spec?.field ?? '', ...(steps.length > 0 ? Object.keys(tool.input.properties ?? {}).filter(isText) : [])]);
+    if (steps.length > 0) for (const f of tool.input.required ?? []) if (IDS.test(f)) skip.add(f);
+    const missing = requiredMissing(tool, input, skip);
+    if (missing.length > 0) return { steps, refusal: refuseMissing(step, missing, tool) };
+    steps.push(step);
+  }
+  if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
+  return { steps };
 }
 
-/** The planned calls for a task prompt (K2 test-mode previews). */
-export function planTask(prompt: string, tools: readonly PlannableTool[], now: Date): Array<{ tool: string; input: Record<string, unknown> }> {
-  return previewPlan(prompt, tools, now).map(({ tool, input }) => ({ tool, input }));
+function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed: readonly PlannableTool[]): boolean {
+  return known.some((t) => verbsOf(t).includes(verb) && !allowed.includes(t));
 }
 
-function describeField(tool: PlannableTool, field: string): string {
-  const doc = tool.input.properties?.[field]?.description;
-  return doc ? `${field} (${doc.replace(/\.$/, '')})` : field;
+/** The calls a plan makes, for a test-mode preview: lookups included, ids they would find left out. */
+export function previewPlan(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog): { tool: string; input: Record<string, unknown> }[] {
+  const plan = planPrompt(prompt, tools, now, catalog);
+  return plan.steps.flatMap((s) => [...(s.wanted && !s.wanted.fromEarlier ? [{ tool: s.wanted.spec.lookup, input: lookupInput(s, tools) }] : []), { tool: s.tool, input: s.input }]);
 }
 
-function missingText(step: PlanStep, tool: PlannableTool): string {
-  return `Nothing was done: to run ${step.tool} the prompt must say ${step.missing.map((f) => describeField(tool, f)).join('; ')}.`;
+/** The planned calls for a task prompt (K2 test-mode previews), with the refusal when there is one. */
+export function planTask(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog) {
+  const plan = planPrompt(prompt, tools, now, catalog);
+  return { calls: previewPlan(prompt, tools, now, catalog), refusal: plan.refusal };
 }
 
 /**
- * The next move for a conversation: the next planned call with its arguments, or the final text.
- * A required detail that is missing stops the task before anything runs, with a text naming it.
+ * The next move: replay the plan against the calls made so far; the first call not yet made is the
+ * next move, a target that is missing or ambiguous fails the task, and when all is done the summary.
  */
 export function nextMove(task: string, calls: readonly PastCall[], tools: readonly PlannableTool[], now: Date, catalog?: Catalog): OfflineMove {
-  const facts = readPrompt(task, now);
-  const plan = planTools(facts, tools, catalog);
-  const mutates = (name: string) => tools.find((t) => t.name === name)?.mutates;
-  if (plan.length === 0) return { kind: 'text', text: 'Nothing was done: none of the available tools fits this prompt.' };
+  const plan = planPrompt(task, tools, now, catalog);
+  if (plan.refusal && calls.length === 0) return { kind: 'fail', input: plan.refusal };
+  // The engine ends a task when an offline call fails; a conversation that goes on says so.
   const failed = calls.find((c) => c.isError);
-  if (failed) {
-    const done = summarize(calls.slice(0, calls.indexOf(failed)), mutates, true);
-    return { kind: 'text', text: `${done ? `${done} ` : ''}Stopped: ${failed.tool} failed: ${errorText(failed.output)}` };
+  if (failed) return { kind: 'text', text: `Stopped: ${failed.tool} failed: ${errorText(failed.output)}` };
+  let k = 0;
+  const done: { step: Step; call: PastCall; lookup: boolean }[] = [];
+  let previous: Rec[] | undefined;
+  for (const step of plan.steps) {
+    let targets: Rec[] | undefined;
+    if (step.wanted && step.wanted.fromEarlier && previous) {
+      targets = step.wanted.plural ? previous : previous.slice(0, 1);
+      // "Find the e-mail ... and reply to it": the find only found the target.
+      const last = done.at(-1);
+      if (last) last.lookup = true;
+    } else if (step.wanted) {
+      const lookup = calls[k];
+      if (!lookup) return { kind: 'call', tool: step.wanted.spec.lookup, input: lookupInput(step, tools) };
+      if (lookup.tool !== step.wanted.spec.lookup) return { kind: 'text', text: finalSummary(done, tools) };
+      k++;
+      done.push({ step, call: lookup, lookup: true });
+      const picked = pickTargets(lookup.output, step, lookup.input);
+      if (picked.kind === 'fail') return { kind: 'fail', input: picked.input };
+      targets = picked.targets;
+      if (targets.length === 0 && step.wanted.spec.optional) targets = undefined;
+    }
+    const inputs = fillFromEarlier(step, targets, done, tools, now);
+    if ('fail' in inputs) return { kind: 'fail', input: inputs.fail };
+    for (const input of inputs.each) {
+      const call = calls[k];
+      if (!call) return { kind: 'call', tool: step.tool, input };
+      if (call.tool !== step.tool) return { kind: 'text', text: finalSummary(done, tools) };
+      k++;
+      done.push({ step, call, lookup: false });
+    }
+    previous = targets && step.wanted?.fromEarlier !== true && done.at(-1)?.step === step && !tools.find((t) => t.name === step.tool)?.mutates ? targets : readRecords(done.at(-1)?.call, targets);
   }
-  if (calls.length === 0) {
-    const gap = steps(facts, plan).find((s) => s.missing.length > 0);
-    if (gap) return { kind: 'text', text: missingText(gap, plan.find((t) => t.name === gap.tool) as PlannableTool) };
+  return { kind: 'text', text: finalSummary(done, tools) };
+}
+
+/** What a step leaves for the next one to act on: the targets it found, or the records it read. */
+function readRecords(call: PastCall | undefined, targets: Rec[] | undefined): Rec[] | undefined {
+  if (targets && targets.length > 0) return targets;
+  if (!call) return undefined;
+  const out = call.output;
+  if (Array.isArray(out)) return out as Rec[];
+  if (out && typeof out === 'object') {
+    const list = Object.values(out as Rec).find(Array.isArray) as Rec[] | undefined;
+    return list ?? [out as Rec];
   }
-  // Calls that are not this plan's (the offered tools changed while the task waited): stop, do not guess.
-  const offPlan = calls.some((c, i) => plan[i]?.name !== c.tool);
-  if (offPlan || calls.length >= plan.length) return { kind: 'text', text: summarize(calls, mutates) };
-  const tool = plan[calls.length];
-  const input = fillAll(facts, plan)[calls.length];
-  const required = new Set(tool.input.required ?? []);
-  for (const [field, schema] of Object.entries(tool.input.properties ?? {})) {
-    if (input[field] !== undefined || !(required.has(field) || wantsOptionalCarry(field, facts))) continue;
-    const value = carryValue(field, schema, tool.name, calls, facts, required.has(field));
-    if (value !== undefined) input[field] = value;
-  }
-  const missing = [...required].filter((f) => input[f] === undefined);
-  if (missing.length > 0) {
-    const sources = calls.map((c) => c.tool).join(', ');
-    return { kind: 'text', text: `${summarize(calls, mutates)} Could not continue with ${tool.name}: no ${missing.join(', ')} in the results of ${sources || 'earlier steps'}.` };
-  }
-  return { kind: 'call', tool: tool.name, input };
+  return undefined;
 }

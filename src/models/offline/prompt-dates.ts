@@ -21,6 +21,8 @@ export interface DateFacts {
   durations: Partial<Record<DurationUnit, number>>;
   /** The prompt counts from or to the present: "until", "since", "from now", "ago". */
   relativeToNow: boolean;
+  /** Today's date in the zone (YYYY-MM-DD): where a count of days from now starts. */
+  today: string;
 }
 
 type Day = { year: number; month: number; day: number };
@@ -124,13 +126,13 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   const days = findDays(lower, { year: today.year, month: today.month, day: today.day });
   const { time, endTime } = findTimes(lower.replace(/\b\d{4}-\d{2}-\d{2}(?:[t ]\d{2}:\d{2}(?::\d{2})?)?/g, ' '));
   const durations = findDurations(lower);
-  const facts: DateFacts = { zone, allDay: false, moments: [], durations, relativeToNow: /\b(?:until|till|from now|ago|since|left|remain)\b/.test(lower) };
+  const facts: DateFacts = { zone, allDay: false, moments: [], durations, relativeToNow: /\b(?:until|till|from now|ago|since|left|remain)\b/.test(lower), today: isoDay(today) };
   const first = days[0];
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday
-  const forDuration = new RegExp(String.raw`\bfor\s+${AMOUNT}\s*${UNIT}`).exec(lower);
-  const eventMs = forDuration ? amount(forDuration[1]) * UNIT_MS[unitOf(forDuration[2]) ?? 'minutes'] : undefined;
+  const forDuration = new RegExp(String.raw`\bfor\s+${AMOUNT}\s*${UNIT}|\b${AMOUNT}-${UNIT}\b`).exec(lower);
+  const eventMs = forDuration ? amount(forDuration[1] ?? forDuration[3]) * UNIT_MS[unitOf(forDuration[2] ?? forDuration[4]) ?? 'minutes'] : undefined;
   if (first?.literal && /T\d/.test(first.literal)) {
     facts.start = parseTimestamp(first.literal, zone);
   } else if (first) {
@@ -139,7 +141,9 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   } else if (time) {
     // A time without a day: today if it is still ahead, otherwise tomorrow.
     const todayAt = at(today, zone, time.hour, time.minute);
-    facts.start = todayAt > now.getTime() ? todayAt : at(shift(today, 1), zone, time.hour, time.minute);
+    // "this morning" is today even when the morning has passed.
+    const thisDay = /\bthis (?:morning|afternoon|evening)\b|\btonight\b|\btoday\b/.test(lower);
+    facts.start = todayAt > now.getTime() || thisDay ? todayAt : at(shift(today, 1), zone, time.hour, time.minute);
   }
   if (facts.start !== undefined) {
     const startDay = wallTimeAt(facts.start, zone);
@@ -150,7 +154,8 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
     facts.window = timed && (endTime || eventMs) ? { min: facts.start, max: facts.end } : { min: at(startDay, zone), max: at(shift(ranged ?? startDay, 1), zone) };
   }
   // "in 3 days" is a moment for a due date but a duration for date arithmetic: moments skip it.
-  facts.moments = days.filter((d) => !d.relative).map((d, i) => d.literal ?? (i === 0 && facts.start !== undefined && !facts.allDay ? zonedView(facts.start, zone).iso : isoDay(d.day)));
+  // A date with a time ("9am ... on 2026-12-01") is that moment, not the bare date.
+  facts.moments = days.filter((d) => !d.relative).map((d, i) => (i === 0 && facts.start !== undefined && !facts.allDay && !/T\d/.test(d.literal ?? '') ? zonedView(facts.start, zone).iso : (d.literal ?? isoDay(d.day))));
   if (facts.moments.length === 0 && facts.start !== undefined && !first?.relative) facts.moments.push(zonedView(facts.start, zone).iso);
   return facts;
 }

@@ -29,7 +29,7 @@ export function readPrompt(raw: string, now: Date): PromptFacts {
     lower: plain.toLowerCase(),
     quotes,
     ids,
-    dates: findDates(plain, now, ids.zones[0] ?? 'UTC'),
+    dates: findDates(plain, now, ids.fromZone ?? ids.zones[0] ?? 'UTC'),
     unquoted: { title: unquotedTitle(prompt), body: unquotedBody(prompt), query: unquotedQuery(prompt), name: unquotedName(prompt) },
   };
 }

@@ -15,6 +15,8 @@ export interface PromptIds {
   urls: string[];
   emoji: string[];
   zones: string[];
+  /** The zone a stated time is in ("17:00 UTC", "9am America/Los_Angeles"): the time converted from. */
+  fromZone: string | undefined;
   /** "the ENG team", "team Mobile". */
   teams: string[];
   labels: string[];
@@ -40,18 +42,35 @@ const NOT_KEYS = /^(?:ISO|UTF|RFC|SHA|COVID|CVE|GPT|MP|TLS|SSL|HTTP|IPV|ES|WCAG|
 const EMAIL = String.raw`(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
 const PLURALS = 'issues|emails|mails|messages|events|meetings|pull requests|prs|repos|repositories|channels|users|people|projects|teams|pages|results|items|tickets|comments|labels|rows|entries';
 
+// "9am Tokyo time": a few cities people name instead of a zone.
+const CITY_ZONES: Record<string, string> = {
+  tokyo: 'Asia/Tokyo', london: 'Europe/London', paris: 'Europe/Paris', berlin: 'Europe/Berlin', madrid: 'Europe/Madrid', lisbon: 'Europe/Lisbon',
+  amsterdam: 'Europe/Amsterdam', dublin: 'Europe/Dublin', 'new york': 'America/New_York', chicago: 'America/Chicago', denver: 'America/Denver',
+  'los angeles': 'America/Los_Angeles', 'san francisco': 'America/Los_Angeles', seattle: 'America/Los_Angeles', toronto: 'America/Toronto',
+  'sao paulo': 'America/Sao_Paulo', sydney: 'Australia/Sydney', singapore: 'Asia/Singapore', 'hong kong': 'Asia/Hong_Kong', mumbai: 'Asia/Kolkata',
+  dubai: 'Asia/Dubai', auckland: 'Pacific/Auckland', seoul: 'Asia/Seoul', shanghai: 'Asia/Shanghai', istanbul: 'Europe/Istanbul',
+};
+const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+time\b`, 'gi');
+
 function zonesIn(text: string): string[] {
-  const candidates = all(/\b(UTC|GMT|[A-Z][A-Za-z]+(?:_[A-Z][A-Za-z]+)*\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?)\b/g, text);
-  return unique(
-    candidates.filter((zone) => {
-      try {
-        checkTimeZone(zone);
-        return true;
-      } catch {
-        return false;
-      }
-    }),
-  );
+  const cities = [...text.matchAll(CITY_TIME)].map((m) => ({ at: m.index, zone: CITY_ZONES[m[1].toLowerCase()] }));
+  const named = [...text.matchAll(/\b(UTC|GMT|[A-Z][A-Za-z]+(?:_[A-Z][A-Za-z]+)*\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?)\b/g)].map((m) => ({ at: m.index, zone: m[1] }));
+  return unique([...cities, ...named].sort((a, b) => a.at - b.at).map((z) => z.zone).filter(isZone));
+}
+
+/** The zone written right after a time ("17:00 UTC", "14:30 in Europe/London", "9am Tokyo time"). */
+function fromZoneIn(text: string): string | undefined {
+  const m = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+(?:in\s+)?([A-Za-z_]+(?:\/[A-Za-z_]+){0,2}(?:\s+time)?)/i.exec(text);
+  return m ? zonesIn(m[1])[0] : undefined;
+}
+
+function isZone(zone: string): boolean {
+  try {
+    checkTimeZone(zone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function reposIn(text: string): PromptIds['repos'] {
@@ -69,8 +88,11 @@ function limitIn(text: string): number | undefined {
 }
 
 function labelsIn(text: string): string[] {
-  const re = /\b(?:label(?:l?ed)?|tag(?:ged)?)\s+(?:it\s+|them\s+)?(?:as\s+|with\s+)?(?!it\b|them\b|as\b|with\b)([\w:/&-]+(?:\s*,\s*[\w:/&-]+)*)|\bwith\s+(?:the\s+)?labels?\s+([\w:/&-]+(?:\s*,\s*[\w:/&-]+)*)/gi;
-  return unique([...text.matchAll(re)].flatMap((m) => (m[1] ?? m[2]).split(/\s*,\s*/)).filter((l) => !/^(?:and|the|a|an)$/i.test(l)));
+  const re = /\b(?:label(?:l?ed)?|tag(?:ged)?)\s+(?:it\s+|them\s+)?(?:as\s+|with\s+)?(?!it\b|them\b|as\b|with\b|the\b)([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)|\bwith\s+(?:the\s+)?labels?\s+([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)/gi;
+  const named = [...text.matchAll(re)].flatMap((m) => (m[1] ?? m[2]).split(/\s*,\s*|\s+and\s+/));
+  // "Label the ... issue as a bug": the label comes at the end, after "as".
+  const as = /\blabel\b[^.;]{0,200}?\bas\s+(?:an?\s+)?([\w:/&-]+)/i.exec(text)?.[1];
+  return unique([...named, ...(as ? [as] : [])].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
 }
 
 function branchesIn(text: string): PromptIds['branches'] {
@@ -105,8 +127,14 @@ export function findIds(text: string): PromptIds {
     urls: unique(all(/\b(https?:\/\/[^\s<>"')]+)/gi, text).map((u) => u.replace(/[.,;:!?]+$/, ''))),
     emoji: unique(all(/:([a-z0-9_+-]+):/g, text)),
     zones: zonesIn(text),
+    fromZone: fromZoneIn(text),
     // A team name of at most 64 characters: an unbounded one rescanned a long run of A-B-C-... from every letter.
-    teams: unique([...all(/\b(?:the\s+)?([A-Z][\w-]{0,63})\s+team\b/g, text), ...all(/\bteam\s+([A-Z][\w-]*)/g, text)]),
+    teams: unique([
+      ...all(/\b(?:the\s+)?([A-Z][\w-]{0,63})\s+team\b/g, text),
+      ...all(/\bteam\s+([A-Z][\w-]*)/g, text),
+      // A team key after in/for/to: "New ticket for ENG", "the open issues in ENG".
+      ...all(/\b(?:in|for|to|from|of)\s+([A-Z]{2,10})\b(?![-/])/g, text).filter((k) => !/^(?:UTC|GMT|ISO|API|URL|PDF|CSV|SSO|PR|CTO|CEO|HR|QA|UI|UX)$/.test(k)),
+    ]),
     labels: labelsIn(text),
     branches: branchesIn(text),
     limit: limitIn(text),

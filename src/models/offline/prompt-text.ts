@@ -110,7 +110,7 @@ export function withoutQuotes(prompt: string, quotes: readonly Quote[]): string 
 const STOP = String.raw`(?=\s*(?:$|[.,;!?](?:\s|$)|\s(?:and|then|in|on|from|to|with|for|at|by|due|since|before|after|tomorrow|today|tonight|yesterday|this|next|last|saying|using|into|that|which)\b|\s[#@]))`;
 const BODY_CUE = /\b(?:saying|that says|to say|telling (?:them|him|her|everyone)|with the (?:message|text))\s*[:,]?\s+(?!['"\u2018\u201c])(.+?)\s*(?=$|[.!?](?:\s|$))/i;
 const TITLE_CUE = new RegExp(String.raw`\b(?:titled|entitled|called|named)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');
-const QUERY_CUE = new RegExp(String.raw`\b(?:about|regarding|mentioning|containing)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');
+const QUERY_CUE = new RegExp(String.raw`\b(?:about|regarding|mentioning|mentions?|containing)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');
 const LEADING_ARTICLE = /^(?:the|a|an|my|our|their|his|her|its)\s+/i;
 
 function clean(text: string | undefined): string | undefined {
@@ -118,9 +118,23 @@ function clean(text: string | undefined): string | undefined {
   return out ? out : undefined;
 }
 
-/** Unquoted text after "saying": the rest of that sentence ("reply saying thanks" -> "thanks"). */
+// "Tell #random that pizza is here", "Let everyone in #general know the office is closed",
+// "Comment on ... that the fix ships in 2.4.1": the message is the clause after "that" / "know".
+const THAT_CUE = /\b(?:tell|remind|inform|let|comment|reply|respond|note|post|write|answer)\b.{0,120}?\b(?:that|know)\s+(?!['"\u2018\u201c]|(?:e-?mail|message|thread|issue|page|ticket|meeting)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/i;
+// "asking if she's free on Thursday", "asking for the 2027 holiday calendar": the question is the message.
+const ASK_CUE = /\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what|how)\b.+?)\s*(?=$|[.!?](?:\s|$))/i;
+
+// "e-mail him the agenda: intros, scope, timeline", "these to-dos: book movers, cancel internet".
+const COLON_CUE = /:\s+(?!['"\u2018\u201c])([^.!?]+?)\s*(?=$|[.!?](?:\s|$))/;
+
+const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}` : undefined);
+
+/** Unquoted message text: after "saying", after "that" / "know" in a telling, or the question asked. */
 export function unquotedBody(text: string): string | undefined {
-  return clean(BODY_CUE.exec(text)?.[1]);
+  const said = clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim();
+  if (said) return sentence(said);
+  const asked = ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1];
+  return asked ? sentence(asked) : undefined;
 }
 
 /** Unquoted name after "called" / "titled", up to the next place, time or instruction. */

@@ -13,9 +13,9 @@ export interface ToolMatch {
   matched_terms: string[];
 }
 
-/** The tools the matcher selects for a subagent's prompt, best first, each with why. */
+/** The tools the matcher selects for a subagent's prompt, in catalog order, each with why. */
 export function matchSubagentTools(prompt: string, catalog: Catalog = builtinCatalog): ToolMatch[] {
-  return selectTools(prompt, { kind: 'subagent', catalog }).filter((m) => m.selected).map((m) => ({
+  return selectTools(prompt, catalog).map((m) => ({
     tool: m.tool,
     score: Math.round(m.score * 1000) / 1000,
     matched_terms: m.matched_terms,

@@ -1,7 +1,7 @@
 // K2: a test-mode task validates and previews without calling any tool. It is final at once:
 // the planning steps go to the trace and the preview is the result of a task.complete.
 import type { Catalog } from '../../tools/catalog.ts';
-import { previewPlan } from '../../models/offline/index.ts';
+import { planTask } from '../../models/offline/index.ts';
 import { transitionTask } from '../../engine/state-machine.ts';
 import { appendStep } from '../../engine/trace.ts';
 import type { TaskRow } from '../../store/schema.ts';
@@ -32,7 +32,7 @@ export async function completeTestTask(ctx: AccountContext, task: TaskRow, toolN
   const now = ctx.clock.now();
   const catalog = await accountCatalog(ctx, task.account_id);
   const tools = toolNames.map((name) => catalog.getTool(name)).filter((t) => t !== undefined);
-  const plan = previewPlan(task.prompt, tools, now, catalog);
+  const { calls: plan, refusal } = planTask(task.prompt, tools, now, catalog);
   await appendStep(ctx.db, task.id, { tool: 'planner', action: 'select_tools', status: 'complete', note: `${toolNames.length} tools available to ${task.sub_agent}` }, now);
   for (const call of plan) {
     await appendStep(ctx.db, task.id, { tool: call.tool, action: 'plan', status: 'skipped', note: 'test mode: planned, not executed' }, now);
@@ -43,6 +43,7 @@ export async function completeTestTask(ctx: AccountContext, task: TaskRow, toolN
     tools: plannedTools,
     plan: plan.map((call, index) => ({ step: index + 1, tool: call.tool, input: call.input })),
     connections: await connectionPreview(ctx, task, plannedTools, catalog),
+    ...(refusal ? { refusal } : {}),
   };
   return transitionTask(ctx, task, { to: 'complete', result });
 }

@@ -2,6 +2,8 @@
 // Every tool asks for the `repo` scope: reads of private repositories need it as much as writes do,
 // and GitHub has no read-only scope for private code. `read:user` is not needed (/user/repos works with `repo`).
 import type { ServiceDef, ToolDef } from '../../types.ts';
+import { withIntents } from '../../intent-types.ts';
+import { githubIntents } from './intents.ts';
 import { addComment } from './comments.ts';
 import { createIssue, updateIssue } from './issue-writes.ts';
 import { getIssue, listIssues } from './issues.ts';
@@ -14,7 +16,7 @@ export const githubService: ServiceDef = {
   id: 'github',
   name: 'GitHub',
   description: 'Code hosting: repositories, issues, pull requests and code review on GitHub.',
-  keywords: ['github', 'git', 'repository', 'repo', 'code', 'issue', 'bug', 'pull request', 'PR', 'merge', 'code review', 'open source', 'commit', 'branch'],
+  keywords: ['github', 'git', 'repository', 'repo', 'pull request', 'PR', 'code review', 'commit', 'branch', 'open source', 'source code'],
   requiresConnection: true,
   apiBaseUrl: 'https://api.github.com',
   oauth: {
@@ -27,7 +29,7 @@ export const githubService: ServiceDef = {
   sandboxSeed: githubSeed,
 };
 
-export const githubTools: ToolDef[] = [
+export const githubTools: ToolDef[] = withIntents([
   listRepositories,
   listIssues,
   getIssue,
@@ -38,4 +40,4 @@ export const githubTools: ToolDef[] = [
   getPullRequest,
   createPullRequest,
   mergePullRequest,
-];
+], githubIntents);

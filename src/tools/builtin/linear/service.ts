@@ -1,6 +1,8 @@
 // Linear: issue tracking through its GraphQL API. Reads need `read` (always granted); creating issues
 // and comments asks only for the narrow `issues:create` / `comments:create`, editing needs `write`.
 import type { ServiceDef, ToolDef } from '../../types.ts';
+import { withIntents } from '../../intent-types.ts';
+import { linearIntents } from './intents.ts';
 import { addComment } from './comments.ts';
 import { createIssue, updateIssue } from './issue-writes.ts';
 import { getIssue, listIssues } from './issues.ts';
@@ -12,7 +14,7 @@ export const linearService: ServiceDef = {
   id: 'linear',
   name: 'Linear',
   description: 'Issue tracking and project planning: Linear issues, teams, workflow states, projects and comments.',
-  keywords: ['linear', 'issue tracker', 'ticket', 'issue', 'task', 'bug', 'backlog', 'sprint', 'cycle', 'project', 'roadmap', 'triage'],
+  keywords: ['linear', 'ticket', 'sprint', 'sprint board', 'backlog', 'issue tracker', 'cycle', 'roadmap', 'triage board'],
   requiresConnection: true,
   apiBaseUrl: 'https://api.linear.app',
   oauth: {
@@ -27,4 +29,4 @@ export const linearService: ServiceDef = {
   sandboxSeed: linearSeed,
 };
 
-export const linearTools: ToolDef[] = [listIssues, getIssue, createIssue, updateIssue, addComment, listProjects, listTeams];
+export const linearTools: ToolDef[] = withIntents([listIssues, getIssue, createIssue, updateIssue, addComment, listProjects, listTeams], linearIntents);

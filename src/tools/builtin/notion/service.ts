@@ -2,6 +2,8 @@
 // Notion has no OAuth scopes: the user picks which pages the integration may see during consent,
 // so every tool lists none, and a page that was not shared answers 404 object_not_found.
 import type { ServiceDef, ToolDef } from '../../types.ts';
+import { withIntents } from '../../intent-types.ts';
+import { notionIntents } from './intents.ts';
 import { appendToPage } from './blocks.ts';
 import { getDatabase, queryDatabase } from './databases.ts';
 import { createPage } from './page-create.ts';
@@ -13,7 +15,7 @@ export const notionService: ServiceDef = {
   id: 'notion',
   name: 'Notion',
   description: 'Docs, wikis and databases in Notion: search and read pages, write content, and track entries in Notion databases.',
-  keywords: ['notion', 'page', 'doc', 'document', 'wiki', 'notes', 'knowledge base', 'database', 'table', 'meeting notes', 'roadmap', 'checklist'],
+  keywords: ['notion', 'wiki', 'docs', 'document', 'knowledge base', 'checklist', 'database', 'handbook', 'to-do list', 'notion page', 'wiki page'],
   requiresConnection: true,
   apiBaseUrl: 'https://api.notion.com/v1',
   oauth: {
@@ -27,4 +29,4 @@ export const notionService: ServiceDef = {
   sandboxSeed: notionSeed,
 };
 
-export const notionTools: ToolDef[] = [search, getPage, createPage, updatePage, appendToPage, queryDatabase, getDatabase];
+export const notionTools: ToolDef[] = withIntents([search, getPage, createPage, updatePage, appendToPage, queryDatabase, getDatabase], notionIntents);

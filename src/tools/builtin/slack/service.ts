@@ -1,5 +1,7 @@
 // Slack: channels, messages, threads, people and reactions through the Web API.
 import type { ServiceDef, ToolDef } from '../../types.ts';
+import { withIntents } from '../../intent-types.ts';
+import { slackIntents } from './intents.ts';
 import { createChannel, listChannels } from './channels.ts';
 import { listMessages, postMessage, replyInThread } from './messages.ts';
 import { addReaction } from './reactions.ts';
@@ -11,7 +13,7 @@ export const slackService: ServiceDef = {
   id: 'slack',
   name: 'Slack',
   description: 'Team chat: read and post channel messages, reply in threads, search conversations, list people and react with emoji.',
-  keywords: ['slack', 'chat', 'channel', 'message', 'thread', 'DM', 'ping', 'team', 'workspace', 'mention', 'notify'],
+  keywords: ['slack', 'channel', 'team chat', 'chat', 'DM', 'direct message', 'announcement', 'workspace'],
   requiresConnection: true,
   apiBaseUrl: 'https://slack.com/api',
   oauth: {
@@ -25,4 +27,4 @@ export const slackService: ServiceDef = {
   sandboxSeed: slackSeed,
 };
 
-export const slackTools: ToolDef[] = [listChannels, createChannel, postMessage, replyInThread, listMessages, searchMessages, listUsers, addReaction];
+export const slackTools: ToolDef[] = withIntents([listChannels, createChannel, postMessage, replyInThread, listMessages, searchMessages, listUsers, addReaction], slackIntents);

@@ -2,7 +2,7 @@
 import { ToolError } from '../../tool-error.ts';
 import { defineTool } from '../shared/define-tool.ts';
 import { readHtml } from '../shared/html-text.ts';
-import { SIMULATED_PAGES, simulatedKey } from './pages.ts';
+import { generatedPage, SIMULATED_PAGES, simulatedKey } from './pages.ts';
 
 type Input = { url: string; maxLength?: number };
 type Output = { url: string; status: number; contentType: string; title?: string; description?: string; text: string; length: number; truncated: boolean };
@@ -62,8 +62,7 @@ export const fetchPage = defineTool<Input, Output>({
   sandbox(input) {
     const url = checkUrl(input.url);
     const key = simulatedKey(url);
-    const simulated = SIMULATED_PAGES[key];
-    if (!simulated) throw new ToolError('not_found', `${key} is not one of the sandbox's simulated pages (${Object.keys(SIMULATED_PAGES).join(', ')})`, { status: 404 });
+    const simulated = SIMULATED_PAGES[key] ?? generatedPage(url);
     return readPage(key, 200, simulated.contentType, simulated.body, input.maxLength ?? DEFAULT_MAX);
   },
   async live(input, api) {

@@ -43,3 +43,19 @@ export function simulatedKey(url: URL): string {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
   return `https://${url.host.toLowerCase()}${path}${url.search}`;
 }
+
+/**
+ * Any other address answers a generated page (G5: the sandbox serves any plausible name): its title
+ * comes from the address's last path segment or host, and its text says it is simulated, so a
+ * summary of it never passes for the real page's content.
+ */
+export function generatedPage(url: URL): SimulatedPage {
+  const segment = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.[a-z0-9]{1,5}$/i, '');
+  const words = segment.replace(/[-_+]+/g, ' ').trim();
+  const title = words ? words[0].toUpperCase() + words.slice(1) : url.hostname;
+  const escaped = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return {
+    contentType: 'text/html; charset=UTF-8',
+    body: page(escaped(title), `<h1>${escaped(title)}</h1><p>Simulated page for ${escaped(url.toString())} in the Baton sandbox: test-mode tasks never reach the network, so this text stands in for the page's real content, which a live task fetches.</p>`),
+  };
+}

@@ -1,0 +1,147 @@
+// Which offered tool a command asks for. Candidates are the tools whose intent has the command's
+// verb (every reading tool for a question); each is scored by the objects the command names, the
+// service it points at (by name, domain word or identifier) and the inputs the prompt supplies or
+// lacks. The best wins; a tie between tools of different services, or no candidate, is no answer.
+import type { Catalog } from '../../tools/catalog.ts';
+import { servicesInScope } from '../../tools/matcher/scope.ts';
+import { stemPhrase, wordsOf, findPhrase } from '../../prompt/words.ts';
+import type { PromptFacts } from './prompt-facts.ts';
+import { withoutQuotes } from './prompt-text.ts';
+import type { PlannableTool } from './fill-arguments.ts';
+
+// Web and e-mail addresses, tried only where a token starts so a long run of non-spaces is read once.
+const ADDRESSES = /(?<!\S)(?:https?:\/\/|[^\s@]*@)\S*/g;
+
+/** Services an identifier in the prompt points at. */
+export function servicesOfIds(facts: PromptFacts): Set<string> {
+  const ids = facts.ids;
+  const out = new Set<string>();
+  if (ids.repos.length > 0 || ids.numbers.length > 0) out.add('github');
+  if (ids.channels.length > 0 || ids.emoji.length > 0) out.add('slack');
+  if (ids.keys.length > 0 || ids.teams.length > 0) out.add('linear');
+  if (ids.urls.length > 0) out.add('web');
+  if (ids.zones.length > 0) out.add('datetime');
+  if (ids.emails.length > 0) out.add('gmail').add('google_calendar');
+  return out;
+}
+
+export function pointedServices(text: string, facts: PromptFacts, catalog: Catalog): Set<string> {
+  // Words inside an address ("wikipedia.org/wiki/...") are not domain words.
+  const words = text.replace(ADDRESSES, ' ');
+  return new Set([...servicesInScope(words, catalog).keys(), ...servicesOfIds(facts)]);
+}
+
+export interface Choice {
+  tool: PlannableTool;
+  score: number;
+}
+
+const serviceOf = (tool: PlannableTool) => tool.name.split('.')[0];
+
+export function verbsOf(tool: PlannableTool): string[] {
+  return tool.intent?.verbs ?? [];
+}
+
+/** Words of a tool's objects as stemmed phrases; custom tools without an intent use their name's words. */
+function objectsOf(tool: PlannableTool): string[] {
+  return (tool.intent?.objects ?? (tool.name.split('.')[1] ?? '').split('_').slice(1)).map(stemPhrase).filter(Boolean);
+}
+
+export interface ChooseInput {
+  verb: string;
+  text: string;
+  facts: PromptFacts;
+  /** Services the whole prompt points at. */
+  promptServices: ReadonlySet<string>;
+  catalog: Catalog;
+  /** How many required inputs the prompt supplies and lacks for a tool (targets excepted). */
+  inputs: (tool: PlannableTool) => { supplied: number; lacking: number; named: boolean };
+  /** The destination of the command names an existing object ("to Friday's Design critique"). */
+  destinationNamed: boolean;
+}
+
+/** Verbs that ask to read or answer: every reading tool can be meant. */
+export const READ_VERBS = ['read', 'check', 'find', 'search', 'look up', 'list', 'show', 'get', 'fetch', 'count', 'summarize'];
+
+/** The offered tools the command's verb can mean. */
+export function candidates(verb: string, tools: readonly PlannableTool[]): PlannableTool[] {
+  const own = tools.filter((t) => verbsOf(t).includes(verb));
+  if (READ_VERBS.includes(verb)) return [...new Set([...own, ...tools.filter((t) => t.mutates === false)])];
+  return own;
+}
+
+/**
+ * Where a command puts its result ("in #eng", "to my Notion page", "in acme/web") and what it is
+ * about ("the titles of the open ENG tickets"): the text after in/to/on/into, and after of/from/about.
+ */
+export function splitRoles(text: string): { destination: string; content: string } {
+  const parts = text.split(/\b(in|into|to|on|onto|under|inside|of|from|about|for|as|with|saying)\s+/i);
+  let destination = '';
+  let content = '';
+  for (let i = 1; i < parts.length; i += 2) {
+    const role = parts[i].toLowerCase();
+    if (['of', 'from', 'about', 'for'].includes(role)) content += ` ${parts[i + 1]}`;
+    else if (!['as', 'with', 'saying'].includes(role)) destination += ` ${parts[i + 1]}`;
+  }
+  return { destination, content };
+}
+
+/** The best tool for a command, or undefined when none fits or two services tie. */
+export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]): Choice | undefined {
+  const plain = withoutQuotes(input.text, input.facts.quotes).replace(ADDRESSES, ' ');
+  const { destination, content } = splitRoles(plain);
+  const contentWords = new Set(wordsOf(content));
+  const allWords = wordsOf(plain);
+  const words = allWords.filter((w) => !contentWords.has(w));
+  const clauseServices = pointedServices(input.text, input.facts, input.catalog);
+  const destinationServices = pointedServices(destination, readPromptIds(input.facts, destination), input.catalog);
+  const plural = /\b(?:issues|tickets|bugs|events|meetings|messages|e-?mails|pages|channels|pull requests|prs|repositories|repos|projects|teams|users|labels|all|any)\b/.test(input.facts.lower);
+  const scored = candidates(input.verb, tools).map((tool) => {
+    const objects = objectsOf(tool);
+    const objectHits = objects.filter((o) => findPhrase(tool.mutates ? words : allWords, o) >= 0).length;
+    const service = serviceOf(tool);
+    const { supplied, lacking, named } = input.inputs(tool);
+    const verbs = verbsOf(tool);
+    const ownVerb = verbs[0] === input.verb ? 2 : verbs.includes(input.verb) ? 1 : 0;
+    const target = tool.intent?.target;
+    const focus = target && !target.optional ? (named && !plural ? 1 : -1) : !tool.mutates && plural ? 1 : 0;
+    // "to my Notion page", "to Friday's Design critique": a tool acting on an existing thing, not one making a new one.
+    const into = target && !target.optional && (input.destinationNamed || objects.some((o) => findPhrase(wordsOf(destination), o) >= 0)) ? 2 : 0;
+    const serviceScore = destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0;
+    const score = 3 * Math.min(objectHits, 2) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
+    return { tool, score, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
+  });
+  const ranked = scored.filter((s) => s.evidence).sort((a, b) => b.score - a.score);
+  let best = ranked[0];
+  if (ranked.length === 0) {
+    // The verb has tools of one service only: they are the only reading of the command.
+    const services = new Set(scored.map((s) => serviceOf(s.tool)));
+    const only = scored.sort((a, b) => b.score - a.score);
+    if (services.size !== 1 || !only[0] || (only.length > 1 && only[0].score === only[1].score)) return undefined;
+    best = only[0];
+  } else if (ranked[1] && ranked[1].score === best.score && serviceOf(ranked[1].tool) !== serviceOf(best.tool)) return undefined;
+  // The command points at another service than the tool's, by name or identifier, and names none
+  // of the tool's objects: an e-mail asked of a Slack subagent, a #channel of a GitHub one.
+  const named = new Set([...servicesInScope(plain.replace(content, ' '), input.catalog).keys(), ...clauseServices]);
+  if (best.objectHits === 0 && named.size > 0 && !named.has(serviceOf(best.tool))) return undefined;
+  return best;
+}
+
+function readPromptIds(facts: PromptFacts, text: string): PromptFacts {
+  const has = (s: string) => text.includes(s);
+  return {
+    ...facts,
+    ids: {
+      ...facts.ids,
+      repos: facts.ids.repos.filter((r) => has(`${r.owner}/${r.repo}`)),
+      channels: facts.ids.channels.filter((c) => has(`#${c}`)),
+      keys: facts.ids.keys.filter(has),
+      teams: facts.ids.teams.filter(has),
+      urls: facts.ids.urls.filter(has),
+      zones: facts.ids.zones.filter(has),
+      emails: facts.ids.emails.filter(has),
+      emoji: [],
+      numbers: [],
+    },
+  };
+}

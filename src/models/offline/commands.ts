@@ -1,0 +1,82 @@
+// A task prompt as the commands it gives: sentences, split again at "then" and at "and" before a
+// new command verb. Each command has the verb that asks for it (base form, first word after an
+// opener such as "please" or "can you"), or `read` for a question. Quoted text is never split or
+// read for verbs.
+import { findQuotes, withoutQuotes } from './prompt-text.ts';
+
+export interface Command {
+  /** The command's text as written (quotes included). */
+  text: string;
+  /** The verb that asks for it: a word of some tool's intent, or `read` for questions and "tell me". */
+  verb: string | undefined;
+  /** The command says not to do it ("don't send it"): it forbids, it does not ask. */
+  negated: boolean;
+}
+
+const OPENERS = /^(?:(?:please|kindly|also|then|and|now|just|quickly|so|ok|okay|hey|hi|go ahead and|can you|could you|would you|will you|i need you to|i want you to|i'd like you to|i would like you to|help me|remember to|make sure to|be sure to|you should|we need to|i need to)[\s,]+)+/i;
+const QUESTION = /^(?:what|what's|whats|when|which|who|whose|how|is|are|was|were|do|does|did|any|has|have|will|where|why|should)\b/i;
+const ANSWER = /^(?:tell me|let me know|show me|give me|find out|remind me|check|see if|figure out|look up|look at)\b/i;
+const NEGATED = /^(?:don't|do not|never|without|but don't|but do not|not)\b/i;
+const LET_KNOW = /\blet\s+(.{1,60}?)\s+know\b/i;
+
+function verbOf(text: string, verbs: ReadonlySet<string>): { verb: string | undefined; negated: boolean } {
+  let t = text.replace(/[\u2019]/g, "'").replace(/^[\s,;:]+/, '').replace(OPENERS, '');
+  const negated = NEGATED.test(t.replace(/^but\s+/i, '')) || /^but\s+(?:don't|do not)\b/i.test(t);
+  if (negated) t = t.replace(/^(?:but\s+)?(?:don't|do not|never|without|not)\s+/i, '');
+  if (!negated && LET_KNOW.test(t) && !/^let me know\b/i.test(t)) return { verb: 'tell', negated };
+  if (ANSWER.test(t) && !negated) {
+    const rest = t.replace(ANSWER, '').trim();
+    return { verb: /^check\b/i.test(t) ? 'check' : 'read', negated: false, ...(rest && firstVerb(rest, verbs) === 'fetch' ? { verb: 'fetch' } : {}) };
+  }
+  if (QUESTION.test(t)) return { verb: 'read', negated };
+  return { verb: firstVerb(t, verbs), negated };
+}
+
+const LEAD = /^(?:in|on|for|at|from|with|after|before|once|when|if|by|using|via)\b[^,]{0,80},\s*/i;
+
+/** The verb the clause starts with (a one- or two-word verb), after a leading place ("In #deploys, reply"). */
+function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined {
+  const words = text.replace(LEAD, '').replace(OPENERS, '').toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
+  const two = `${words[0]} ${words[1] ?? ''}`;
+  if (verbs.has(two)) return two;
+  return words[0] !== undefined && verbs.has(words[0]) ? words[0] : undefined;
+}
+
+/** Offsets where a new command starts: sentence ends, "then", "and" + a command verb. */
+function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
+  const cuts: number[] = [];
+  for (const m of plain.matchAll(/[.!?](?=\s+\S)|;(?=\s)|,?\s+(?:and\s+)?then\s+|:\s+(?=[A-Z])/g)) cuts.push(m.index + m[0].length);
+  for (const m of plain.matchAll(/,?\s+and\s+(?:also\s+)?([a-z][a-z-]*)/gi)) {
+    const word = m[1].toLowerCase();
+    // "and tell him", "and say": the message goes on; "and tell me": the answer, not a new command.
+    if (verbs.has(word) && !/^(?:tell|say|let|ask)$/.test(word)) cuts.push(m.index);
+  }
+  return [...new Set(cuts)].sort((a, b) => a - b);
+}
+
+/** The commands of a prompt, in order. `verbs`: every command verb of the offered tools. */
+export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[] {
+  const plain = withoutQuotes(prompt, findQuotes(prompt));
+  const cuts = [0, ...boundaries(plain, verbs), prompt.length];
+  const out: Command[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const text = prompt.slice(cuts[i], cuts[i + 1]).trim().replace(/^(?:and|then|,)\s+/i, '');
+    if (!/[a-z]/i.test(text)) continue;
+    const plainText = withoutQuotes(text, findQuotes(text));
+    out.push({ text, ...verbOf(plainText, verbs) });
+  }
+  // A clause without a command ("Priya e-mailed me about a crash.", "it's done") is context for its neighbour.
+  const merged: Command[] = [];
+  let context = '';
+  for (const c of out) {
+    if (c.verb === undefined && !c.negated) {
+      if (merged.length > 0 && context === '') merged[merged.length - 1].text += ` ${c.text}`;
+      else context += `${c.text} `;
+      continue;
+    }
+    merged.push({ ...c, text: `${context}${c.text}` });
+    context = '';
+  }
+  if (context && merged.length > 0) merged[merged.length - 1].text += ` ${context.trim()}`;
+  return merged.length > 0 ? merged : out;
+}

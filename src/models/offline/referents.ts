@@ -1,0 +1,103 @@
+// A step's final inputs once earlier calls have run: the target's id, what the target's own data
+// decides (a moved event's new time, a reply's recipient and subject), and text fields a command
+// takes from an earlier result ("post the number", "using its subject as the title", "with the
+// same title and a link"). Text it cannot find fails the task rather than posting a guess.
+import { arr, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
+import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
+import type { PastCall } from './conversation.ts';
+import { movedTimes } from './event-edit.ts';
+import type { PlannableTool } from './fill-arguments.ts';
+import type { Step } from './plan.ts';
+import { recordsOf } from './target.ts';
+
+type Done = { step: Step; call: PastCall; lookup: boolean };
+
+const MOVES = /^(?:move|reschedule|push|shift|postpone|bring|change|update)$/;
+
+const TEXT_FIELDS = ['text', 'body', 'title', 'subject', 'description', 'blocks'];
+
+/** What the earlier steps read: the records of the last reading call (or its single result). */
+function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]): { records: Rec[]; call: PastCall } | undefined {
+  for (const d of [...done].reverse()) {
+    if (tools.find((t) => t.name === d.call.tool)?.mutates) continue;
+    const records = recordsOf(d.call.output);
+    if (d.lookup) continue;
+    return { records: records.length > 0 ? records : d.call.output && typeof d.call.output === 'object' ? [d.call.output as Rec] : [], call: d.call };
+  }
+  return undefined;
+}
+
+const nameOf = (r: Rec) => str(r, 'title') || str(r, 'subject') || str(r, 'summary') || str(r, 'name') || str(r, 'text');
+const startOf = (r: Rec) => str(r, 'start', 'dateTime') || str(r, 'start', 'date');
+const linkOf = (r: Rec) => str(r, 'html_url') || str(r, 'url') || str(r, 'htmlLink') || str(r, 'permalink');
+
+/** The text a command asks to take from earlier results, by the words it uses for it. */
+function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]): string | undefined {
+  const lower = step.facts.lower;
+  const first = sources[0];
+  if (/\b(?:number|count|how many)\b/.test(lower) && (field === 'text' || field === 'body')) return String(all.length);
+  if (!first) return undefined;
+  if (/\btitle\b.*\blink\b/.test(lower) && (field === 'text' || field === 'body')) return `${nameOf(first)} ${linkOf(first)}`.trim();
+  if (/\bsubject\b/.test(lower)) return str(first, 'subject') || undefined;
+  if (/\b(?:same title|its title|the title|their title|titles)\b/.test(lower)) {
+    if (field === 'title') return nameOf(first) || undefined;
+    if (field === 'text' || field === 'body') return sources.map((r) => `${str(r, 'identifier') || (str(r, 'number') ? `#${str(r, 'number')}` : '')} ${nameOf(r)}`.trim()).join('\n');
+  }
+  if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && startOf(first)) return `${nameOf(first)} starts at ${startOf(first)}.`;
+  if (/\b(?:summary|summari[sz]e|summarizing|summarising|contents?)\b/.test(lower) || field === 'blocks') {
+    const text = str(first, 'text') || str(first, 'body') || str(first, 'description') || arr(first, 'content').map((b) => str(b, 'text')).join('\n');
+    if (text) return `${str(first, 'title') ? `${str(first, 'title')}: ` : ''}${text.replace(/\s+/g, ' ').slice(0, 600)}${linkOf(first) ? ` (${linkOf(first)})` : ''}`;
+  }
+  return undefined;
+}
+
+function withPlaceholders(input: Record<string, unknown>, count: number): void {
+  for (const field of TEXT_FIELDS) {
+    const v = input[field];
+    if (typeof v === 'string' && /<(?:number|count|n)>|\{(?:number|count)\}/i.test(v)) input[field] = v.replace(/<(?:number|count|n)>|\{(?:number|count)\}/gi, String(count));
+  }
+}
+
+export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: readonly Done[], tools: readonly PlannableTool[], now: Date): { each: Record<string, unknown>[] } | { fail: FailTaskInput } {
+  const tool = tools.find((t) => t.name === step.tool);
+  const earlier = earlierRecords(done, tools);
+  const sources = targets && targets.length > 0 ? targets : (earlier?.records ?? []);
+  const base = { ...step.input };
+  withPlaceholders(base, earlier?.records.length ?? 0);
+  for (const field of tool?.input.required ?? []) {
+    if (field === 'url' && base.url === undefined && done.length > 0) {
+      // "Open the link in the latest e-mail": the first address an earlier result holds.
+      const url = /https?:\/\/[^\s"'<>)]+/.exec(JSON.stringify(earlier?.call.output ?? ''))?.[0]?.replace(/[.,;:!?]+$/, '');
+      if (!url) return { fail: { code: 'details_missing', message: `No web address was given, and the earlier results hold none. Nothing more was done.`, suggestion: 'Give the page\'s address.' } };
+      base.url = url;
+    }
+    if (base[field] !== undefined || !TEXT_FIELDS.includes(field) || done.length === 0) continue;
+    const text = textFromEarlier(field, step, sources, earlier?.records ?? []);
+    if (text === undefined) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
+    base[field] = field === 'blocks' ? [{ type: 'paragraph', text }] : text;
+  }
+  for (const field of ['title', 'description', 'body'] as const) {
+    if (base[field] !== undefined || !(tool?.input.properties ?? {})[field] || done.length === 0) continue;
+    if (field === 'title' && /\b(?:same title|its subject|the subject|as the title)\b/.test(step.facts.lower)) base.title = textFromEarlier('title', step, sources, []) ?? base.title;
+    if (field !== 'title' && /\blink\b/.test(step.facts.lower) && sources[0] && linkOf(sources[0])) base[field] = linkOf(sources[0]);
+  }
+  if (!targets || !step.wanted) return { each: [base] };
+  const spec = step.wanted.spec;
+  return {
+    each: targets.map((t) => {
+      const input: Record<string, unknown> = { ...base, [spec.field]: t[spec.id] };
+      if (step.tool === 'google_calendar.update_event') {
+        delete input.start;
+        delete input.end;
+        // Moving changes the time; adding people keeps it and keeps the guests already invited.
+        if (MOVES.test(step.command.verb ?? '')) Object.assign(input, movedTimes(t, step.facts, now));
+        if (Array.isArray(input.attendees)) input.attendees = [...new Set([...arr(t, 'attendees').map((a) => str(a, 'email')).filter(Boolean), ...(input.attendees as string[])])];
+      }
+      if (step.tool === 'gmail.create_draft' && spec.field === 'threadId') {
+        input.to ??= [str(t, 'from').replace(/^.*<([^>]+)>.*$/, '$1')];
+        input.subject ??= /^re:/i.test(str(t, 'subject')) ? str(t, 'subject') : `Re: ${str(t, 'subject')}`;
+      }
+      return input;
+    }),
+  };
+}

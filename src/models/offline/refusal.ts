@@ -1,0 +1,51 @@
+// G1 refusals the planner gives before anything runs: what no offered tool can do
+// (outside_capabilities), a detail the work needs that the prompt does not give (details_missing).
+// Each message names exactly what is missing; the suggestion says what to change.
+import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
+import type { Command } from './commands.ts';
+import type { PlannableTool } from './fill-arguments.ts';
+import type { PromptFacts } from './prompt-facts.ts';
+import type { Step } from './plan.ts';
+
+// Things people ask an assistant for that no tool of Baton's catalog does.
+const OUTSIDE = /\b(?:alarm|my phone|text message|sms|whatsapp|flights?|hotel|taxi|uber|restaurant|buy|purchase|order (?:a|some|me)|pay (?:the|my|for)|contact form|fill (?:in|out)|print)\b/i;
+
+export function outsideCapabilities(facts: PromptFacts): FailTaskInput | undefined {
+  const hit = OUTSIDE.exec(facts.lower)?.[0];
+  return hit
+    ? { code: 'outside_capabilities', message: `None of this subagent's tools can do what the prompt asks ("${hit}").`, suggestion: 'Ask for something its tools do (see the subagent\'s tools), or deploy a subagent with a tool for it.' }
+    : undefined;
+}
+
+const short = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}\u2026` : text);
+
+export function refuseNoTool(command: Command, forbidden: boolean): FailTaskInput {
+  return {
+    code: 'outside_capabilities',
+    message: forbidden
+      ? `This subagent's prompt forbids what the task asks: "${short(command.text)}".`
+      : `None of this subagent's tools can do "${short(command.text)}".`,
+    suggestion: forbidden ? 'Use a subagent allowed to do it.' : "Rephrase it as something the subagent's tools do, or use a subagent with the right service.",
+  };
+}
+
+function describe(field: string, tool: PlannableTool): string {
+  const doc = tool.input.properties?.[field]?.description;
+  return doc ? `${field} (${doc.replace(/\.$/, '')})` : field;
+}
+
+export function refuseMissing(step: Step, missing: string[], tool: PlannableTool): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `To run ${step.tool} the prompt must give ${missing.map((f) => describe(f, tool)).join('; ')}. Nothing was done.`,
+    suggestion: `Add ${missing.join(' and ')} to the prompt${missing.some((f) => /^(?:owner|repo)$/.test(f)) ? ' (the repository as owner/name)' : ''}.`,
+  };
+}
+
+export function refuseTarget(kind: string): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `The prompt does not say which ${kind} to act on. Nothing was done.`,
+    suggestion: `Name the ${kind}, in quotes: its exact title.`,
+  };
+}
