@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, each beside a baseline measured in the same run. Not part of
 // the test run. BENCH_SECONDS and BENCH_CONNECTIONS tune the load (defaults 10 s, 50 connections).
+import { benchDashboard } from './dashboard.ts';
 import { benchAuthenticatedGet } from './http.ts';
 import { benchHtml } from './html.ts';
 import { benchPrompt } from './prompt.ts';
@@ -20,6 +21,7 @@ const sections: Array<[string, string, () => Promise<string[]>]> = [
   ['prompt', '# Prompt analysis on adversarial shapes (issue 12)', () => benchPrompt()],
   ['html', '# HTML to text on adversarial pages (issue 12)', () => benchHtml()],
   ['tools', '# Custom tools: 100 sources x 100 tools in one account (embedded store)', () => benchCustomTools()],
+  ['dashboard', '# Dashboard with 100,000 tasks in the account (embedded store, issue 16)', () => benchDashboard()],
   ['scale', '# Scale-out on PostgreSQL: workers, accounts, graphile-worker beside (issue 15)', benchScale],
 ];
 

@@ -12,6 +12,7 @@ import * as slidingRateWindow from './009-sliding-rate-window.ts';
 import * as toolSources from './010-tool-sources.ts';
 import * as accountSlots from './011-account-slots.ts';
 import * as dashboardUsers from './013-dashboard-users.ts';
+import * as taskUserIndex from './015-task-user-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-tool-sources': toolSources,
   '011-account-slots': accountSlots,
   '013-dashboard-users': dashboardUsers,
+  '015-task-user-index': taskUserIndex,
 };
