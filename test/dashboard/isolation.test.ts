@@ -11,6 +11,7 @@ import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
 import { sessionCookieName } from './browser.ts';
 import { credentialsOf, getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture, type OtherUser } from './fixture.ts';
 import { populate, type Populated } from './populate.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
 type Check = { method: 'GET' | 'POST'; route: string; path: (p: Populated) => string; fields?: (p: Populated) => Record<string, string>; other: number | 'none of the owner\'s data' };
 
@@ -54,7 +55,7 @@ const checks: Check[] = [
 /** Routes anyone may reach: they name no account's objects. */
 const publicRoutes = ['GET /dashboard/sign-in', 'POST /dashboard/sign-in', 'POST /dashboard/sign-out', 'GET /dashboard/set-password/:token', 'POST /dashboard/set-password/:token'];
 
-describe('dashboard: every route, another account and forged forms', () => {
+describe('dashboard: every route, another account and forged forms', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   let receiver: Receiver;
   let owned: Populated;

@@ -9,7 +9,8 @@ import { newContext } from './browser.ts';
 import { getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture } from './fixture.ts';
 import { withoutChromium } from '../helpers/chromium.ts';
 
-const twoSlowSteps = '[sandbox:slow] What time is it in UTC, and what date is 3 days from now?';
+// Three commands, so three steps of 2 s each (docs/models.md: one tool per command).
+const threeSlowSteps = '[sandbox:slow] What time is it in Tokyo? What time is it in Berlin? How many days until 2026-12-25?';
 
 async function stepCount(page: Page): Promise<number> {
   return Number((await page.getAttribute('#timeline', 'data-steps')) ?? 0);
@@ -88,7 +89,7 @@ describe('dashboard: tasks (browser)', { skip: withoutChromium }, () => {
   });
 
   it('draws a running [sandbox:slow] task\'s timeline as it grows, without a reload, and cancels it', async () => {
-    const task = await createTask(dash.baton.client, key, { prompt: twoSlowSteps, sub_agent: 'web-researcher' });
+    const task = await createTask(dash.baton.client, key, { prompt: threeSlowSteps, sub_agent: 'web-researcher' });
     const page = await dash.open(`/dashboard/tasks/${task.id}`);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const first = await stepCount(page);
@@ -106,7 +107,7 @@ describe('dashboard: tasks (browser)', { skip: withoutChromium }, () => {
   });
 
   it('without the script, a running task\'s page reloads itself until the task ends', async () => {
-    const task = await createTask(dash.baton.client, key, { prompt: twoSlowSteps, sub_agent: 'web-researcher' });
+    const task = await createTask(dash.baton.client, key, { prompt: threeSlowSteps, sub_agent: 'web-researcher' });
     const context = await newContext(dash.browser, { javaScript: false });
     await context.addCookies(await dash.owner.cookies());
     const page = await context.newPage();
@@ -122,7 +123,7 @@ describe('dashboard: tasks (browser)', { skip: withoutChromium }, () => {
     await page.goto(`${dash.baton.url}/dashboard/tasks`);
     assert.match((await page.textContent('main'))!, /No tasks yet/);
     assert.equal((await getPage(dash.baton, `/dashboard/tasks/${made.done}`, cookie)).status, 404);
-    const running = await createTask(dash.baton.client, key, { prompt: twoSlowSteps, sub_agent: 'web-researcher' });
+    const running = await createTask(dash.baton.client, key, { prompt: threeSlowSteps, sub_agent: 'web-researcher' });
     assert.equal((await postForm(dash.baton, `/dashboard/tasks/${running.id}/cancel`, cookie, { csrf })).status, 404);
     assert.notEqual((await dash.baton.client.request(`/v1/tasks/${running.id}`, { key })).body.status, 'cancelled');
     await context.close();

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { startNotesMcpServer, type NotesMcpServer } from '../helpers/mcp-server.ts';
 import { getPage, otherAccountUser, postForm, startDashboard, type DashboardFixture } from './fixture.ts';
+import { withoutChromium } from '../helpers/chromium.ts';
 
 const billingDefinition = readFileSync(new URL('../fixtures/tools/billing-api.json', import.meta.url), 'utf8');
 
-describe('dashboard: custom tools (browser)', () => {
+describe('dashboard: custom tools (browser)', { skip: withoutChromium }, () => {
   let dash: DashboardFixture;
   let mcp: NotesMcpServer;
   before(async () => {

@@ -28,8 +28,8 @@
     });
   }
 
-  function setupCopy() {
-    document.querySelectorAll('[data-copy]').forEach(function (button) {
+  function setupCopy(root) {
+    root.querySelectorAll('[data-copy]').forEach(function (button) {
       var target = document.getElementById(button.getAttribute('data-copy'));
       if (!target || !navigator.clipboard) return;
       button.hidden = false;
@@ -45,7 +45,11 @@
     var init = options || {};
     init.credentials = 'same-origin';
     init.headers = Object.assign({ accept: 'text/html' }, init.headers || {});
-    return fetch(url, init).then(function (r) { return r.text(); }).then(function (text) {
+    // A redirect (the session ended: the sign-in page) or an error page is not a fresh copy.
+    return fetch(url, init).then(function (r) {
+      if (!r.ok || r.redirected) throw new Error('no fresh copy: ' + r.status);
+      return r.text();
+    }).then(function (text) {
       return new window.DOMParser().parseFromString(text, 'text/html');
     });
   }
@@ -54,7 +58,10 @@
     document.querySelectorAll(selector).forEach(function (old) {
       var next = old.id ? fresh.getElementById(old.id) : null;
       if (!next) { old.remove(); return; }
-      if (next.outerHTML !== old.outerHTML) old.replaceWith(document.importNode(next, true));
+      if (next.outerHTML === old.outerHTML) return;
+      var copy = document.importNode(next, true);
+      old.replaceWith(copy);
+      setupCopy(copy);
     });
   }
 
@@ -87,16 +94,21 @@
     if (!area) return;
     var form = area.form;
     var timer = null;
+    var sent = 0;
     area.addEventListener('input', function () {
       clearTimeout(timer);
       timer = setTimeout(function () {
+        var mine = ++sent;
         var body = new window.URLSearchParams(new window.FormData(form));
         body.set('intent', 'preview');
         fetchPage(form.getAttribute('action'), {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: body.toString(),
-        }).then(function (fresh) { swapParts(fresh, '[data-preview-part]'); });
+        }).then(function (fresh) {
+          // Only the answer to the latest text: an earlier, slower one must not overwrite it.
+          if (mine === sent) swapParts(fresh, '[data-preview-part]');
+        }).catch(function () { /* the Preview button still works */ });
       }, 400);
     });
   }
@@ -111,7 +123,7 @@
 
   document.addEventListener('DOMContentLoaded', function () {
     setupTheme();
-    setupCopy();
+    setupCopy(document);
     setupLiveTask();
     setupToolPreview();
     setupConfirm();
