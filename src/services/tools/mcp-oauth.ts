@@ -18,7 +18,7 @@ import { sourceAuth } from './source-view.ts';
 
 type OAuth2 = Extract<PublicAuth, { type: 'oauth2' }>;
 
-/** Discovery, registration and the client credentials grant share the 30 s bound of a source's requests (X6). */
+/** Discovery, registration and the client credentials grant go through the egress guard (E7), within a source's 30 s (X6). */
 export function sourceOAuthHttp(ctx: ServiceContext, timeoutMs: number): OAuthHttpOptions & { fetch: ReturnType<typeof egressFetch> } {
   return { ...oauthHttp(ctx), fetch: egressFetch({ allowPrivate: ctx.allowPrivateNetworks, timeoutMs }) };
 }
