@@ -31,6 +31,12 @@ export function pointedServices(text: string, facts: PromptFacts, catalog: Catal
   return new Set([...servicesInScope(words, catalog).keys(), ...servicesOfIds(facts)]);
 }
 
+/** Services the text calls by their own name ("on Slack", "in Linear", "Google Calendar"). */
+function namedServices(text: string, catalog: Catalog): string[] {
+  const words = wordsOf(text);
+  return catalog.services.filter((s) => [s.name, s.id.replace(/_/g, ' ')].some((n) => findPhrase(words, stemPhrase(n)) >= 0)).map((s) => s.id);
+}
+
 export interface Choice {
   tool: PlannableTool;
   score: number;
@@ -107,7 +113,10 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const focus = target && !target.optional ? (named && !plural ? 1 : -1) : !tool.mutates && plural ? 1 : 0;
     // "to my Notion page", "to Friday's Design critique": a tool acting on an existing thing, not one making a new one.
     const into = target && !target.optional && (input.destinationNamed || objects.some((o) => findPhrase(wordsOf(destination), o) >= 0)) ? 2 : 0;
-    const serviceScore = destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0;
+    // "a Linear ticket", "the GitHub issue": the service named right before the object is the one meant.
+    const serviceName = stemPhrase(input.catalog.getService(service)?.name ?? service);
+    const adjacent = objects.some((o) => findPhrase(words, `${serviceName} ${o}`) >= 0) ? 2 : 0;
+    const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
     const score = 3 * Math.min(objectHits, 2) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
     return { tool, score, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
   });
@@ -122,7 +131,7 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
   } else if (ranked[1] && ranked[1].score === best.score && serviceOf(ranked[1].tool) !== serviceOf(best.tool)) return undefined;
   // The command points at another service than the tool's, by name or identifier, and names none
   // of the tool's objects: an e-mail asked of a Slack subagent, a #channel of a GitHub one.
-  const named = new Set([...servicesInScope(plain.replace(content, ' '), input.catalog).keys(), ...clauseServices]);
+  const named = new Set([...namedServices(plain.replace(content, ' '), input.catalog), ...servicesOfIds(input.facts)]);
   if (best.objectHits === 0 && named.size > 0 && !named.has(serviceOf(best.tool))) return undefined;
   return best;
 }

@@ -56,7 +56,8 @@ function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
 
 /** The commands of a prompt, in order. `verbs`: every command verb of the offered tools. */
 export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[] {
-  const plain = withoutQuotes(prompt, findQuotes(prompt));
+  // Quotes become runs of "_" (not spaces) so a boundary's \s+ never reaches into one.
+  const plain = withoutQuotes(prompt, findQuotes(prompt), '_');
   const cuts = [0, ...boundaries(plain, verbs), prompt.length];
   const out: Command[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {

@@ -59,11 +59,11 @@ function lookupWindow(step: Step): { min: number; max: number } | undefined {
 
 export type Picked = { kind: 'ok'; targets: Rec[] } | { kind: 'fail'; input: FailTaskInput };
 
-export function pickTargets(output: unknown, step: Step, lookupCall: Record<string, unknown>): Picked {
+export function pickTargets(output: unknown, step: Step): Picked {
   const wanted0 = step.wanted as Wanted;
   // A search built from the prompt's own words (Gmail's from:, topic) already is the match.
-  const searched = wanted0.spec.search === 'q' && wanted0.name && !String(lookupCall.q ?? '').includes(wanted0.name.text);
-  const wanted = searched ? { ...wanted0, name: undefined } : wanted0;
+  // Gmail's search is the match (its words are fuzzy on purpose); other lookups list and we match names.
+  const wanted = wanted0.spec.lookup === 'gmail.search_messages' ? { ...wanted0, name: undefined } : wanted0;
   const spec = wanted.spec;
   const named = wanted.name ? `'${wanted.name.text}'` : `the ${spec.kind}`;
   let matches = matchingTargets(output, spec, wanted.name);

@@ -7,7 +7,7 @@ import type { Catalog } from '../../tools/catalog.ts';
 import { catalog as builtinCatalog } from '../../tools/catalog.ts';
 import type { TargetSpec } from '../../tools/intent-types.ts';
 import type { Rec } from '../../tools/builtin/shared/summary-text.ts';
-import { stem } from '../../prompt/words.ts';
+import { stem, stemPhrase, wordsOf } from '../../prompt/words.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { PastCall } from './conversation.ts';
 import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './choose.ts';
@@ -19,7 +19,7 @@ import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
 import { outsideCapabilities, refuseMissing, refuseNoTool, refuseTarget } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
-import { nameOf, targetQuote, unquotedTarget } from './target.ts';
+import { nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
   tool: string;
@@ -28,6 +28,8 @@ export interface Step {
   wanted?: Wanted;
   command: Command;
   facts: PromptFacts;
+  /** For a read: the one thing it is about ("the Quarterly planning meeting"), to pick from its results. */
+  about?: TargetName;
 }
 
 export interface Plan {
@@ -96,6 +98,11 @@ function marked(text: string, quotes: readonly Quote[]): string {
 // A parent is named after "under", "inside", "in" ("a page called X under our 'Research notes' page").
 const PARENT = /\b(?:under|inside|in|within|into|below)\s+(?:\S+\s+){0,3}$/i;
 
+/** The command without its message ("saying the bus leaves at 8"): a message names no target. */
+function beforeMessage(plain: string): string {
+  return plain.replace(/\b(?:saying|that says|to say|asking|telling)\b.*$/i, '');
+}
+
 function targetQuoteOf(tool: PlannableTool, cfacts: PromptFacts): Quote | undefined {
   const spec = tool.intent?.target;
   if (!spec) return undefined;
@@ -107,8 +114,10 @@ function targetQuoteOf(tool: PlannableTool, cfacts: PromptFacts): Quote | undefi
 }
 
 function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quote: Quote | undefined, tool: PlannableTool): Wanted | undefined {
-  const plain = withoutQuotes(cfacts.prompt, cfacts.quotes);
+  const plain = beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes));
   const parent = /\b(?:under|inside|within|below)\s+(.+)$/i.exec(plain)?.[1];
+  // "... and move it to In Progress": the target is what the previous command found.
+  if (!quote && /^\s*\S+\s+(?:it|them)\b/i.test(plain)) return { spec, name: undefined, plural: /^\s*\S+\s+them\b/i.test(plain), latest: false, tool: tool.name };
   const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : (unquotedTarget(plain) ?? unquotedTarget(` x ${splitRoles(plain).destination}`));
   const name = quote ? nameOf(quote.text, true) : unquoted ? nameOf(unquoted, false) : undefined;
   const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || new RegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
@@ -145,7 +154,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
           const skip = new Set([tool.intent?.target?.field ?? '']);
           const required = (tool.input.required ?? []).filter((f) => !skip.has(f));
           const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
-          const named = quote !== undefined || unquotedTarget(withoutQuotes(cfacts.prompt, cfacts.quotes)) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes));
+          const named = quote !== undefined || unquotedTarget(beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes))) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes));
           return { supplied: required.length - lacking.length, lacking: lacking.length, named };
         },
         destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
@@ -166,6 +175,12 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
       if (wanted && (spec.optional ? wanted.name !== undefined && !gmail || replying : true)) step.wanted = { ...wanted, fromEarlier: fromEarlier && !spec.optional };
       if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind) };
     }
+    if (!tool.mutates) step.about = aboutName(cfacts);
+    // "Post the titles of the open ENG tickets in #standup": the text comes from a read the command implies.
+    if (steps.length === 0 && tool.mutates && requiredMissing(tool, input, new Set([spec?.field ?? ''])).some(isText)) {
+      const read = impliedRead(command, cfacts, facts, tool, allowed, promptServices, catalog);
+      if (read) steps.push(read);
+    }
     const skip = new Set([spec?.field ?? '', ...(steps.length > 0 ? Object.keys(tool.input.properties ?? {}).filter(isText) : [])]);
     if (steps.length > 0) for (const f of tool.input.required ?? []) if (IDS.test(f)) skip.add(f);
     const missing = requiredMissing(tool, input, skip);
@@ -174,6 +189,40 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
   }
   if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
   return { steps };
+}
+
+/** What a read is about: a quote not cued as a message, or the unquoted name after "the". */
+function aboutName(cfacts: PromptFacts): TargetName | undefined {
+  const quote = cfacts.quotes.find((q) => q.role !== 'body' && q.role !== 'subject' && q.role !== 'rename');
+  if (quote) return nameOf(quote.text, true);
+  const plain = unquotedTarget(` x ${beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes)).replace(/^\s*\S+/, '')}`);
+  return plain ? nameOf(plain, false) : undefined;
+}
+
+/**
+ * The read a write's missing text comes from, in another service: chosen among the reading tools
+ * over what the command is about (after "of" / "from", else the whole command), only when one of
+ * its objects or its service is named there.
+ */
+function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, write: PlannableTool, tools: readonly PlannableTool[], promptServices: ReadonlySet<string>, catalog: Catalog): Step | undefined {
+  const own = write.name.split('.')[0];
+  const reads = tools.filter((t) => t.mutates === false && !t.intent?.target && t.name.split('.')[0] !== own);
+  const plain = withoutQuotes(command.text, cfacts.quotes);
+  const { content } = splitRoles(plain);
+  const text = content.trim() || plain;
+  const choice = chooseTool({ verb: 'read', text, facts: readPrompt(text, new Date(0)), promptServices, catalog, inputs: () => ({ supplied: 0, lacking: 0, named: false }), destinationNamed: false }, reads);
+  if (!choice) return undefined;
+  const tool = choice.tool;
+  const words = new Set(wordsOf(text));
+  const evidence = (tool.intent?.objects ?? []).some((o) => stemPhrase(o).split(' ').every((w) => words.has(w))) || pointedServices(text, cfacts, catalog).has(tool.name.split('.')[0]);
+  if (!evidence) return undefined;
+  const { input } = fillCommand(tool, cfacts, facts);
+  const about = aboutName(readPrompt(text, cfacts.dates.start ? new Date(cfacts.dates.start) : new Date(0)));
+  const search = Object.keys(tool.input.properties ?? {}).find((f) => f === 'q' || f === 'query');
+  // The name searched for, unless it only names the place (a team key, a channel).
+  if (search && input[search] === undefined && about && !JSON.stringify(cfacts.ids).includes(`"${about.text}"`)) input[search] = about.text;
+  if (requiredMissing(tool, input, new Set()).length > 0) return undefined;
+  return { tool: tool.name, input, command, facts: cfacts, about };
 }
 
 function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed: readonly PlannableTool[]): boolean {
@@ -218,7 +267,7 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
       if (lookup.tool !== step.wanted.spec.lookup) return { kind: 'text', text: finalSummary(done, tools) };
       k++;
       done.push({ step, call: lookup, lookup: true });
-      const picked = pickTargets(lookup.output, step, lookup.input);
+      const picked = pickTargets(lookup.output, step);
       if (picked.kind === 'fail') return { kind: 'fail', input: picked.input };
       targets = picked.targets;
       if (targets.length === 0 && step.wanted.spec.optional) targets = undefined;

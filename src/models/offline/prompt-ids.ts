@@ -133,7 +133,7 @@ export function findIds(text: string): PromptIds {
       ...all(/\b(?:the\s+)?([A-Z][\w-]{0,63})\s+team\b/g, text),
       ...all(/\bteam\s+([A-Z][\w-]*)/g, text),
       // A team key after in/for/to: "New ticket for ENG", "the open issues in ENG".
-      ...all(/\b(?:in|for|to|from|of)\s+([A-Z]{2,10})\b(?![-/])/g, text).filter((k) => !/^(?:UTC|GMT|ISO|API|URL|PDF|CSV|SSO|PR|CTO|CEO|HR|QA|UI|UX)$/.test(k)),
+      ...[...all(/\b(?:in|for|to|from|of)\s+([A-Z]{2,10})\b(?![-/])/g, text), ...all(/\b([A-Z]{2,10})\s+(?:tickets?|issues?|bugs?|backlog|board|sprint)\b/g, text)].filter((k) => !/^(?:UTC|GMT|ISO|API|URL|PDF|CSV|SSO|PR|CTO|CEO|HR|QA|UI|UX)$/.test(k)),
     ]),
     labels: labelsIn(text),
     branches: branchesIn(text),

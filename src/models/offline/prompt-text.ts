@@ -95,11 +95,11 @@ function clauseTracker(prompt: string) {
 }
 
 /** The prompt with quoted strings blanked out, so words inside a title never read as instructions. */
-export function withoutQuotes(prompt: string, quotes: readonly Quote[]): string {
+export function withoutQuotes(prompt: string, quotes: readonly Quote[], fill = ' '): string {
   const parts: string[] = [];
   let at = 0;
   for (const q of quotes) {
-    parts.push(prompt.slice(at, q.start), ' '.repeat(q.end - q.start));
+    parts.push(prompt.slice(at, q.start), fill.repeat(q.end - q.start));
     at = q.end;
   }
   parts.push(prompt.slice(at));

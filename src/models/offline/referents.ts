@@ -8,7 +8,7 @@ import type { PastCall } from './conversation.ts';
 import { movedTimes } from './event-edit.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { recordsOf } from './target.ts';
+import { matchingTargets, recordsOf } from './target.ts';
 
 type Done = { step: Step; call: PastCall; lookup: boolean };
 
@@ -19,17 +19,27 @@ const TEXT_FIELDS = ['text', 'body', 'title', 'subject', 'description', 'blocks'
 /** What the earlier steps read: the records of the last reading call (or its single result). */
 function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]): { records: Rec[]; call: PastCall } | undefined {
   for (const d of [...done].reverse()) {
-    if (tools.find((t) => t.name === d.call.tool)?.mutates) continue;
-    const records = recordsOf(d.call.output);
-    if (d.lookup) continue;
-    return { records: records.length > 0 ? records : d.call.output && typeof d.call.output === 'object' ? [d.call.output as Rec] : [], call: d.call };
+    if (d.lookup || tools.find((t) => t.name === d.call.tool)?.mutates) continue;
+    const listed = recordsOf(d.call.output);
+    const records = listed.length > 0 ? listed : d.call.output && typeof d.call.output === 'object' ? [d.call.output as Rec] : [];
+    // What the read was about ("the Quarterly planning meeting") is the one record the text is taken from.
+    // A read about one named thing that found no such thing gives no text (never another record's).
+    return { records: d.step.about ? matchingTargets(records, NAMED, d.step.about) : records, call: d.call };
   }
   return undefined;
 }
 
+const NAMED = { field: '', lookup: '', names: ['title', 'subject', 'summary', 'name', 'text'], id: 'id', kind: 'record' };
+
 const nameOf = (r: Rec) => str(r, 'title') || str(r, 'subject') || str(r, 'summary') || str(r, 'name') || str(r, 'text');
 const startOf = (r: Rec) => str(r, 'start', 'dateTime') || str(r, 'start', 'date');
 const linkOf = (r: Rec) => str(r, 'html_url') || str(r, 'url') || str(r, 'htmlLink') || str(r, 'permalink');
+
+/** The name of what the last call made or found ("then e-mail him the agenda": the meeting's title). */
+function lastName(done: readonly Done[]): string | undefined {
+  const out = done.at(-1)?.call.output;
+  return out && typeof out === 'object' ? nameOf(out as Rec) || undefined : undefined;
+}
 
 /** The text a command asks to take from earlier results, by the words it uses for it. */
 function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]): string | undefined {
@@ -61,7 +71,8 @@ function withPlaceholders(input: Record<string, unknown>, count: number): void {
 export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: readonly Done[], tools: readonly PlannableTool[], now: Date): { each: Record<string, unknown>[] } | { fail: FailTaskInput } {
   const tool = tools.find((t) => t.name === step.tool);
   const earlier = earlierRecords(done, tools);
-  const sources = targets && targets.length > 0 ? targets : (earlier?.records ?? []);
+  // Text comes from what was read before; the step's own target only when nothing was read.
+  const sources = earlier && earlier.records.length > 0 ? earlier.records : (targets ?? []);
   const base = { ...step.input };
   withPlaceholders(base, earlier?.records.length ?? 0);
   for (const field of tool?.input.required ?? []) {
@@ -72,8 +83,8 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
       base.url = url;
     }
     if (base[field] !== undefined || !TEXT_FIELDS.includes(field) || done.length === 0) continue;
-    const text = textFromEarlier(field, step, sources, earlier?.records ?? []);
-    if (text === undefined) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
+    const text = textFromEarlier(field, step, sources, earlier?.records ?? []) || (field === 'subject' ? lastName(done) : undefined);
+    if (!text) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
     base[field] = field === 'blocks' ? [{ type: 'paragraph', text }] : text;
   }
   for (const field of ['title', 'description', 'body'] as const) {

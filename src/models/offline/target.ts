@@ -15,7 +15,7 @@ const GENERIC = new Set(
     'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name').split(' '),
 );
 // Where the name ends: a place, a time, a new instruction.
-const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back'.split(' '));
+const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said'.split(' '));
 
 export interface TargetName {
   text: string;
@@ -64,7 +64,7 @@ function findUnquotedTarget(plain: string): string | undefined {
       words.push(w);
       if (/[.,;:!?]$/.test(raw)) break;
     }
-    const named = words.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()));
+    const named = words.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^\d[\d:.]*(?:am|pm)?$/i.test(w));
     if (named.length > 0 && named.length <= 6) return named.join(' ');
   }
   return undefined;

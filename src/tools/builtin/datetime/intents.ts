@@ -7,7 +7,7 @@ const moment = (m: unknown) => `${str(m, 'date')} ${str(m, 'time')} (${str(m, 'w
 export const datetimeIntents: Record<string, ToolIntent> = {
   'datetime.now': {
     verbs: ['get', 'check'],
-    objects: ['time', 'date', 'today', 'now', 'what time is it'],
+    objects: ['date', 'today', 'now', 'what time is it', 'current time', 'time now'],
     summary: (_input, output) => `It is ${moment(output)}.`,
   },
   'datetime.add': {
@@ -22,7 +22,7 @@ export const datetimeIntents: Record<string, ToolIntent> = {
   },
   'datetime.convert_timezone': {
     verbs: ['convert', 'translate'],
-    objects: ['time', 'zone', 'timezone', 'in'],
+    objects: ['time', 'zone', 'timezone', 'time zone', 'convert'],
     summary: (_input, output) => `${moment((output as { from?: unknown })?.from)} is ${moment((output as { to?: unknown })?.to)}.`,
   },
 };
