@@ -1,4 +1,4 @@
-// npm run eval [-- --part dev|held-out] [--case ID] [--verbose]: the agent evaluation (eval/README.md).
+// npm run eval [-- --part NAME] [--case ID] [--verbose]: the agent evaluation (eval/README.md); NAME is eval/NAME.json (default: dev and held-out).
 // Exits 1 when any task ended complete without doing what it was asked (a wrong success).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
