@@ -17,7 +17,7 @@ import { readPrompt, type PromptFacts } from './prompt-facts.ts';
 import { withoutQuotes, type Quote } from './prompt-text.ts';
 import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
-import { outsideCapabilities, refuseMissing, refuseNoTool, refuseTarget } from './refusal.ts';
+import { outsideCapabilities, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
 import { nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
@@ -188,6 +188,8 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     steps.push(step);
   }
   if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
+  const unused = unusedValue(facts, steps, known);
+  if (unused) return { steps, refusal: refuseUnused(unused) };
   return { steps };
 }
 
@@ -223,6 +225,25 @@ function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, 
   if (search && input[search] === undefined && about && !JSON.stringify(cfacts.ids).includes(`"${about.text}"`)) input[search] = about.text;
   if (requiredMissing(tool, input, new Set()).length > 0) return undefined;
   return { tool: tool.name, input, command, facts: cfacts, about };
+}
+
+/**
+ * A value the prompt spells out (a quote, an address, a #channel, owner/repo, ENG-12, @login) that
+ * no planned call uses: the plan would do something else than asked, so it is not run.
+ */
+function unusedValue(facts: PromptFacts, steps: readonly Step[], tools: readonly PlannableTool[]): string | undefined {
+  const used = steps.map((s) => JSON.stringify([s.input, s.wanted?.name?.text, s.about?.text, s.wanted ? lookupInput(s, tools) : null])).join(' ').toLowerCase();
+  const ids = facts.ids;
+  const values = [
+    ...facts.quotes.map((q) => q.text),
+    ...ids.emails,
+    ...ids.urls,
+    ...ids.channels,
+    ...ids.repos.map((r) => r.repo),
+    ...ids.keys,
+    ...ids.handles,
+  ];
+  return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()));
 }
 
 function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed: readonly PlannableTool[]): boolean {

@@ -49,3 +49,11 @@ export function refuseTarget(kind: string): FailTaskInput {
     suggestion: `Name the ${kind}, in quotes: its exact title.`,
   };
 }
+
+export function refuseUnused(value: string): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `The prompt gives "${short(value)}", but no step of the plan uses it: the task would not do what was asked. Nothing was done.`,
+    suggestion: 'Say what to do with it in its own sentence, or use a subagent with a language model.',
+  };
+}
