@@ -117,7 +117,7 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const serviceName = stemPhrase(input.catalog.getService(service)?.name ?? service);
     const adjacent = objects.some((o) => findPhrase(words, `${serviceName} ${o}`) >= 0) ? 2 : 0;
     const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
-    const score = 3 * Math.min(objectHits, 2) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
+    const score = 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
     return { tool, score, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
   });
   const ranked = scored.filter((s) => s.evidence).sort((a, b) => b.score - a.score);

@@ -98,6 +98,8 @@ export function fillText(fields: [string, JsonSchema][], required: ReadonlySet<s
     if (out[name] !== undefined || role === 'location' || (options.updating && !required.has(name))) continue;
     // A search may take any quote but a message body; other fields only uncued quotes.
     // A required new title also takes a quote cued only by "for" ("New ticket for ENG: 'X'").
+    // "a page called Q1 hiring plan, with a heading 'Open roles'": the cued unquoted title wins over an uncued quote.
+    if (role === 'title' && facts.unquoted.title && !options.updating) continue;
     take(name, (q) => (role === 'query' ? q.role !== 'body' && q.role !== 'location' : q.role === undefined || (role === 'title' && (q.role === 'subject' || (q.role === 'query' && required.has(name) && !options.updating)))));
   }
   for (const [name, role] of roles) {

@@ -17,7 +17,7 @@ import { readPrompt, type PromptFacts } from './prompt-facts.ts';
 import { withoutQuotes, type Quote } from './prompt-text.ts';
 import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
-import { outsideCapabilities, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
+import { outsideCapabilities, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
 import { nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
@@ -38,6 +38,8 @@ export interface Plan {
 }
 
 export type OfflineMove = { kind: 'call'; tool: string; input: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'fail'; input: FailTaskInput };
+
+const DATE_QUESTION = /\bhow long (?:ago|until|since|before|after|is it)\b|\bhow many (?:days|weeks|months|years|hours|minutes)\b/;
 
 /** More commands than this in one prompt are refused: a task is a few steps, not a script. */
 const MAX_COMMANDS = 10;
@@ -163,6 +165,9 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     );
     if (!choice) return { steps, refusal: refuseNoTool(command, known.length > allowed.length && candidatesBanned(verb, known, allowed)) };
     const tool = choice.tool;
+    // "How long ago did it come out? The announcement is at <url>": date arithmetic over what another
+    // tool reads is two steps the planner cannot chain; answering with the read alone would not answer.
+    if (!tool.mutates && !tool.name.startsWith('datetime.') && DATE_QUESTION.test(cfacts.lower)) return { steps, refusal: refuseComputation(command) };
     const quote = targetQuoteOf(tool, cfacts);
     const { input } = fillCommand(tool, cfacts, facts, quote ? new Set([quote]) : undefined);
     const spec = tool.intent?.target;

@@ -50,10 +50,11 @@ const CITY_ZONES: Record<string, string> = {
   'sao paulo': 'America/Sao_Paulo', sydney: 'Australia/Sydney', singapore: 'Asia/Singapore', 'hong kong': 'Asia/Hong_Kong', mumbai: 'Asia/Kolkata',
   dubai: 'Asia/Dubai', auckland: 'Pacific/Auckland', seoul: 'Asia/Seoul', shanghai: 'Asia/Shanghai', istanbul: 'Europe/Istanbul',
 };
-const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+time\b`, 'gi');
+// "Tokyo time", "in Singapore", "local time in Paris".
+const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+time\b|\bin\s+(${Object.keys(CITY_ZONES).join('|')})\b`, 'gi');
 
 function zonesIn(text: string): string[] {
-  const cities = [...text.matchAll(CITY_TIME)].map((m) => ({ at: m.index, zone: CITY_ZONES[m[1].toLowerCase()] }));
+  const cities = [...text.matchAll(CITY_TIME)].map((m) => ({ at: m.index, zone: CITY_ZONES[(m[1] ?? m[2]).toLowerCase()] }));
   const named = [...text.matchAll(/\b(UTC|GMT|[A-Z][A-Za-z]+(?:_[A-Z][A-Za-z]+)*\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?)\b/g)].map((m) => ({ at: m.index, zone: m[1] }));
   return unique([...cities, ...named].sort((a, b) => a.at - b.at).map((z) => z.zone).filter(isZone));
 }

@@ -54,6 +54,11 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
     if (field === 'text' || field === 'body') return sources.map((r) => `${str(r, 'identifier') || (str(r, 'number') ? `#${str(r, 'number')}` : '')} ${nameOf(r)}`.trim()).join('\n');
   }
   if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && startOf(first)) return `${nameOf(first)} starts at ${startOf(first)}.`;
+  // "Let #office know what facilities e-mailed": the answer is what was read.
+  if (/\b(?:know|tell \S+|what|which)\s+(?:what|which|when|who|whether|if|how)\b/.test(lower) && (field === 'text' || field === 'body')) {
+    const said = str(first, 'snippet') || str(first, 'text') || str(first, 'body') || str(first, 'description');
+    if (said) return `${nameOf(first) && nameOf(first) !== said ? `${nameOf(first)}: ` : ''}${said.replace(/\s+/g, ' ').slice(0, 600)}`;
+  }
   if (/\b(?:summary|summari[sz]e|summarizing|summarising|contents?)\b/.test(lower) || field === 'blocks') {
     const text = str(first, 'text') || str(first, 'body') || str(first, 'description') || arr(first, 'content').map((b) => str(b, 'text')).join('\n');
     if (text) return `${str(first, 'title') ? `${str(first, 'title')}: ` : ''}${text.replace(/\s+/g, ' ').slice(0, 600)}${linkOf(first) ? ` (${linkOf(first)})` : ''}`;

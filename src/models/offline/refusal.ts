@@ -57,3 +57,11 @@ export function refuseUnused(value: string): FailTaskInput {
     suggestion: 'Say what to do with it in its own sentence, or use a subagent with a language model.',
   };
 }
+
+export function refuseComputation(command: Command): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `"${short(command.text)}" needs a date computation over what another tool reads; the offline model does not chain the two. Nothing was done.`,
+    suggestion: 'Give the date in the prompt ("How many days since 2025-03-03?"), or use a subagent with a language model.',
+  };
+}

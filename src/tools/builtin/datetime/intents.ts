@@ -7,17 +7,17 @@ const moment = (m: unknown) => `${str(m, 'date')} ${str(m, 'time')} (${str(m, 'w
 export const datetimeIntents: Record<string, ToolIntent> = {
   'datetime.now': {
     verbs: ['get', 'check'],
-    objects: ['date', 'today', 'now', 'what time is it', 'current time', 'time now'],
+    objects: ['today', 'now', 'what time is it', 'current time', 'time now', 'right now', 'today date', 'what day is it'],
     summary: (_input, output) => `It is ${moment(output)}.`,
   },
   'datetime.add': {
     verbs: ['add', 'subtract', 'count', 'work out'],
-    objects: ['after', 'before', 'from today', 'from now', 'later', 'ago', 'day of the week'],
+    objects: ['after', 'before', 'from today', 'from now', 'later', 'ago', 'day of the week', 'what date', 'days', 'weeks', 'months', 'years', 'runs', 'lasts', 'ends'],
     summary: (input, output) => `${str(input, 'timestamp')} shifted by the given amount is ${moment(output)}.`,
   },
   'datetime.difference': {
     verbs: ['count', 'calculate', 'compute'],
-    objects: ['how many', 'until', 'between', 'since', 'passed', 'left', 'difference', 'how long'],
+    objects: ['how many', 'until', 'between', 'since', 'passed', 'left', 'difference', 'how long', 'days', 'weeks', 'hours', 'nights'],
     summary: (input, output) => `From ${str(input, 'from')} to ${str(input, 'to')}: ${str(output, 'value')} ${str(output, 'unit')}.`,
   },
   'datetime.convert_timezone': {
