@@ -163,6 +163,8 @@ export async function benchScale(): Promise<string[]> {
 
     await runMigrations({ connectionString: url });
     const utils = new pg.Pool({ connectionString: url, max: 10 });
+    // The database is dropped with FORCE at the end (or after a failure): idle clients must not crash the bench.
+    utils.on('error', () => {});
     for (const k of workerCounts) {
       await utils.query(`select graphile_worker.add_job('noop', '{}'::json) from generate_series(1, $1)`, [tasks]);
       const workers = await Promise.all(Array.from({ length: k }, () => startProcess([path.join(import.meta.dirname, 'graphile-peer.ts'), url, String(graphileConcurrency)], {})));

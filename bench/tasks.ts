@@ -102,31 +102,52 @@ export async function benchPickupAndEndToEnd(samples: number): Promise<string[]>
   }
 }
 
+const slowPrompts = [
+  { label: 'one-step', steps: 1, prompt: '[sandbox:slow] What time is it in UTC?' },
+  { label: 'three-step', steps: 3, prompt: '[sandbox:slow] What time is it in UTC, what date is 3 days from now, and convert 2026-11-22T10:00:00Z to Asia/Tokyo' },
+];
+
 export async function benchSlowTaskMemory(count: number): Promise<string[]> {
   // An API-only node on PostgreSQL takes the tasks; then one `baton worker` process claims all of
-  // them at once, and [sandbox:slow] holds each tool call for 2 s while its memory is sampled.
+  // them at once, and [sandbox:slow] holds each tool call for 2 s. The worker's memory is sampled
+  // until every task has finished (the completion writes of 1,000 tasks come at once at the end).
   const bench = await startBenchBaton({ postgres: true, concurrency: count, env: { BATON_RUN_WORKERS: 'false' } });
   const client = createClient(bench.baton.info.url, bench.ca);
+  const db = new pg.Client(bench.env.BATON_DATABASE_URL);
+  await db.connect();
+  const lines: string[] = [];
   try {
-    for (let i = 0; i < count; i += 50) {
-      await Promise.all(Array.from({ length: 50 }, () => client.request('/v1/tasks', { key: bench.key, body: { prompt: '[sandbox:slow] What time is it in UTC?', sub_agent: 'web-researcher' } })));
+    for (const { label, steps, prompt } of slowPrompts) {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 50) {
+        const created = await Promise.all(Array.from({ length: 50 }, () => client.request('/v1/tasks', { key: bench.key, body: { prompt, sub_agent: 'web-researcher' } })));
+        ids.push(...created.map((res) => res.body.id as string));
+      }
+      const worker = await startBatonCommand('worker', { ...bench.env, BATON_WORKER_CONCURRENCY: String(count) });
+      const pid = worker.child.pid!;
+      let peak = 0;
+      let mostInFlight = 0;
+      let done = 0;
+      const deadline = Date.now() + 30_000 + steps * 10_000;
+      while (Date.now() < deadline) {
+        peak = Math.max(peak, await rssMiB(pid));
+        const { rows } = await db.query(
+          `select (select count(*)::int from task_steps where task_id = any($1) and status = 'running') as running, (select count(*)::int from tasks where id = any($1) and status = 'complete') as done`,
+          [ids],
+        );
+        mostInFlight = Math.max(mostInFlight, rows[0].running);
+        done = rows[0].done;
+        if (done === count) break;
+        await sleep(100);
+      }
+      await worker.stop();
+      const mb = (peak * 1024 * 1024) / 1e6;
+      const verdict = mb < 300 && mostInFlight >= count && done === count ? 'PASS' : 'FAIL';
+      lines.push(`memory, one worker process, ${count} ${label} slow tasks (${mostInFlight} tool calls in flight at once, ${done} completed): peak RSS ${peak.toFixed(0)} MiB = ${mb.toFixed(0)} MB (target < 300 MB) ${verdict}`);
     }
-    const worker = await startBatonCommand('worker', { ...bench.env, BATON_WORKER_CONCURRENCY: String(count) });
-    const pid = worker.child.pid!;
-    const db = new pg.Client(bench.env.BATON_DATABASE_URL);
-    await db.connect();
-    let peak = 0;
-    let mostInFlight = 0;
-    for (let i = 0; i < 60; i++) {
-      peak = Math.max(peak, await rssMiB(pid));
-      mostInFlight = Math.max(mostInFlight, (await db.query("select count(*)::int as n from task_steps where status = 'running'")).rows[0].n);
-      await sleep(100);
-    }
-    await db.end();
-    await worker.stop();
-    const mb = (peak * 1024 * 1024) / 1e6;
-    return [`memory, one worker process with ${mostInFlight} slow tool calls in flight at once: RSS ${peak.toFixed(0)} MiB = ${mb.toFixed(0)} MB (target < 300 MB for 1,000) ${mb < 300 && mostInFlight >= count ? 'PASS' : 'FAIL'}`];
+    return lines;
   } finally {
+    await db.end();
     client.close();
     await bench.close();
   }

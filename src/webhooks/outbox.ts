@@ -1,7 +1,7 @@
 // The outbox (spec 6, E5/E6): events are rows written in the same transaction as the transition
 // that causes them, numbered per task so the dispatcher sends them strictly in order. The body is
 // fixed here, so every attempt and every redelivery signs exactly the same bytes.
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { newSortableId } from '../lib/random.ts';
 import type { Notifier } from '../engine/notifier.ts';
 import type { Database, WebhookEventsTable } from '../store/schema.ts';
@@ -67,17 +67,20 @@ export async function writeEvent(db: Kysely<Database>, notifier: Notifier, input
 
 /**
  * PostgreSQL, for a statement that advances the task's event_seq in a CTE named `advanced`
- * (returning `event_seq`): a CTE `event` that writes the event under that number, with nothing
- * written when `advanced` is empty, and the `pg_notify` that wakes dispatchers at commit when the
- * event is pending. Put `event_woke` in the statement's final select so the wake-up runs.
+ * (returning `event_seq`): a CTE `event` that writes the event under that number, nothing when
+ * `advanced` is empty. SQL with named parameters, filled by pgEventParams (engine/pg-task-write.ts).
  */
-export function pgEventCte(input: EventInput): { cte: RawBuilder<unknown>; woke: RawBuilder<unknown> } {
-  const nowIso = input.now.toISOString();
-  const cte = sql`event as (
+export const pgEventCte = `event as (
     insert into webhook_events (id, account_id, task_id, seq, event, body, status, attempts, next_attempt_at, lease_owner, lease_expires_at, created_at, updated_at, delivered_at)
-    select ${newSortableId('msg')}, ${input.accountId}, ${input.taskId}, advanced.event_seq, ${input.event}, ${eventBody(input)}, ${statusFor(input.accountId)}, 0, ${nowIso}, null, null, ${nowIso}, ${nowIso}, null
+    select :event_id, :event_account, :event_task, advanced.event_seq, :event_name, :event_body,
+      case when exists (select 1 from webhook_endpoints where account_id = :event_account) then 'pending' else 'skipped' end,
+      0, :event_now, null, null, :event_now, :event_now, null
     from advanced
     returning status)`;
-  const woke = sql`(select case when status = 'pending' then pg_notify('baton_events', ${input.taskId}) end from event) as event_woke`;
-  return { cte, woke };
+
+/** A column for the statement's final select that wakes dispatchers at commit when the event is pending. */
+export const pgEventWoke = `(select case when status = 'pending' then pg_notify('baton_events', :event_task) end from event) as event_woke`;
+
+export function pgEventParams(input: EventInput): Record<string, unknown> {
+  return { event_id: newSortableId('msg'), event_account: input.accountId, event_task: input.taskId, event_name: input.event, event_body: eventBody(input), event_now: input.now.toISOString() };
 }

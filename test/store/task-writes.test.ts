@@ -83,6 +83,31 @@ for (const kind of storeKinds) {
       assert.deepEqual(row, { status: 'cancelled', step_count: 2, event_seq: 2 });
     });
 
+    it('writes an event of an account with an endpoint pending, and wakes the dispatchers once it is committed', async () => {
+      const { db } = suite.store;
+      await db.insertInto('accounts').values(accountRow('acct_hooked')).execute();
+      await db.insertInto('webhook_endpoints').values({ account_id: 'acct_hooked', url: 'https://hooks.test/', secret_sealed: 'x', created_at: at, updated_at: at }).execute();
+      await db.insertInto('tasks').values(taskRow('task_h1', 'acct_hooked', 'running', null)).execute();
+      const heard: string[] = [];
+      const notifier = createLocalNotifier();
+      notifier.on('baton_events', (taskId) => heard.push(taskId));
+      const listener = await suite.store.pool?.connect();
+      listener?.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener?.query('LISTEN baton_events');
+      try {
+        const [task] = (await claimTasks(db, lease('w3'), 10)).filter((t) => t.id === 'task_h1');
+        await saveModelStep({ db, clock: systemClock, notifier }, task, 'w3', [], { step: 'plan', message: 'Planned', progress_pct: 5 });
+        await transitionTask({ db, clock: systemClock, notifier }, task, { to: 'complete', result: { summary: 'ok' } });
+        const rows = await db.selectFrom('webhook_events').select(['seq', 'event', 'status']).where('task_id', '=', 'task_h1').orderBy('seq').execute();
+        assert.deepEqual(rows, [{ seq: 1, event: 'task.progress', status: 'pending' }, { seq: 2, event: 'task.complete', status: 'pending' }]);
+        for (let i = 0; i < 100 && heard.length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        assert.deepEqual(heard, ['task_h1', 'task_h1']);
+      } finally {
+        await listener?.query('UNLISTEN baton_events');
+        listener?.release();
+      }
+    });
+
     it('gives a completed task its unit back, or hands it to the oldest pending task', async () => {
       const { db } = suite.store;
       const first = await takeSlot(db, 'acct_w');
