@@ -97,8 +97,11 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
   const plain = withoutQuotes(input.text, input.facts.quotes).replace(ADDRESSES, ' ');
   const { destination, content } = splitRoles(plain);
   const contentWords = new Set(wordsOf(content));
-  const allWords = wordsOf(plain);
+  // Identifiers are places, not objects: "the Growth team" does not ask for teams.
+  const allWords = wordsOf(plain.replace(/\b[A-Z][\w-]*\s+team\b|\bteam\s+[A-Z][\w-]*|(?<!\S)#[\w-]+\s+channel\b/g, ' '));
   const words = allWords.filter((w) => !contentWords.has(w));
+  // The first few words after the verb say what it acts on ("create a Linear ticket ... a link to the GitHub issue").
+  const head = allWords.slice(1, 5).join(' ');
   const clauseServices = pointedServices(input.text, input.facts, input.catalog);
   const destinationServices = pointedServices(destination, readPromptIds(input.facts, destination), input.catalog);
   const plural = /\b(?:issues|tickets|bugs|events|meetings|messages|e-?mails|pages|channels|pull requests|prs|repositories|repos|projects|teams|users|labels|all|any)\b/.test(input.facts.lower);
@@ -115,9 +118,11 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const into = target && !target.optional && (input.destinationNamed || objects.some((o) => findPhrase(wordsOf(destination), o) >= 0)) ? 2 : 0;
     // "a Linear ticket", "the GitHub issue": the service named right before the object is the one meant.
     const serviceName = stemPhrase(input.catalog.getService(service)?.name ?? service);
-    const adjacent = objects.some((o) => findPhrase(words, `${serviceName} ${o}`) >= 0) ? 2 : 0;
+    const adjacent = objects.some((o) => ` ${head} `.includes(` ${serviceName} ${o} `)) ? 4 : objects.some((o) => findPhrase(words, `${serviceName} ${o}`) >= 0) ? 1 : 0;
     const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
-    const score = 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
+    // "add a page 'X'", "file a new ticket": an indefinite object right after the verb is a new thing.
+    const fresh = (!target || target.optional) && objects.length > 0 && new RegExp(`^\\s*\\S+\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${objects.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`).test(allWords.join(' ')) ? 2 : 0;
+    const score = fresh + 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
     return { tool, score, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
   });
   const ranked = scored.filter((s) => s.evidence).sort((a, b) => b.score - a.score);

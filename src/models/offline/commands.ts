@@ -42,6 +42,10 @@ function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined
   return words[0] !== undefined && verbs.has(words[0]) ? words[0] : undefined;
 }
 
+// Imperatives no tool has: "and" before one still starts a new command, so an instruction is never
+// folded into the previous one and silently dropped (it is refused instead when no tool does it).
+const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline'.split(' '));
+
 /** Offsets where a new command starts: sentence ends, "then", "and" + a command verb. */
 function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
   const cuts: number[] = [];
@@ -49,7 +53,9 @@ function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
   for (const m of plain.matchAll(/,?\s+and\s+(?:also\s+)?([a-z][a-z-]*)/gi)) {
     const word = m[1].toLowerCase();
     // "and tell him", "and say": the message goes on; "and tell me": the answer, not a new command.
-    if (verbs.has(word) && !/^(?:tell|say|let|ask)$/.test(word)) cuts.push(m.index);
+    // "Book ... and add a Meet link": an attribute of the thing just asked for, not a new command.
+    const attribute = /^,?\s+and\s+(?:also\s+)?add\s+(?:a|an)\s+(?:\S+\s+){0,2}?(?:link|reminder|description|agenda|note|location)\b/i.test(plain.slice(m.index, m.index + 80));
+    if ((verbs.has(word) || OTHER_VERBS.has(word)) && !/^(?:tell|say|let|ask)$/.test(word) && !attribute) cuts.push(m.index);
   }
   return [...new Set(cuts)].sort((a, b) => a - b);
 }

@@ -53,7 +53,8 @@ function enumValue(values: readonly (string | number | boolean)[], facts: Prompt
 
 /** True when every word of the flag's name appears ("addGoogleMeet" <- "with a Google Meet link"). */
 function flag(name: string, facts: PromptFacts): true | undefined {
-  const parts = splitName(name).split(' ').filter((w) => !['is', 'include', 'add', 'also'].includes(w));
+  // "add a Meet link" sets addGoogleMeet: the provider's own name may go unsaid.
+  const parts = splitName(name).split(' ').filter((w) => !['is', 'include', 'add', 'also', 'google'].includes(w));
   const said = words(facts.lower);
   return parts.length > 0 && parts.every((w) => said.has(stem(w))) ? true : undefined;
 }
@@ -120,6 +121,8 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
   const type = mainType(schema);
   if (schema.enum) return enumValue(schema.enum, facts, tool);
   if (type === 'boolean') return flag(name, facts);
+  // Workflow state names ("in review", "in progress") for fields that take one by name.
+  if (name === 'state' && /workflow state name/i.test(doc)) return workflowState(facts);
   switch (name) {
     case 'owner':
       return ids.repos[0]?.owner;
@@ -168,7 +171,7 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
 // Linear's usual workflow states, as a prompt names them ("move it to In Progress", "mark it done").
 const STATES: [RegExp, string][] = [
   [/\bin[ -]progress\b|\bstart(?:ed)? (?:on|working)\b/, 'In Progress'],
-  [/\bin review\b/, 'In Review'],
+  [/\bin review\b|\bbeing reviewed\b/, 'In Review'],
   [/\b(?:to ?do|todo)\b/, 'Todo'],
   [/\bbacklog\b/, 'Backlog'],
   [/\b(?:cancel+ed|won't do)\b/, 'Canceled'],

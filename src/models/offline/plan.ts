@@ -120,7 +120,10 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   const parent = /\b(?:under|inside|within|below)\s+(.+)$/i.exec(plain)?.[1];
   // "... and move it to In Progress": the target is what the previous command found.
   if (!quote && /^\s*\S+\s+(?:it|them)\b/i.test(plain)) return { spec, name: undefined, plural: /^\s*\S+\s+them\b/i.test(plain), latest: false, tool: tool.name };
-  const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : (unquotedTarget(plain) ?? unquotedTarget(` x ${splitRoles(plain).destination}`));
+  // "add two action items to the kestrel launch retro page": the destination names the page.
+  const destination = splitRoles(plain).destination;
+  const intoKind = new RegExp(`\\b(?:${[spec.kind, ...(tool.intent?.objects ?? [])].join('|')})s?\\b`, 'i').test(destination);
+  const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : ((intoKind ? unquotedTarget(` x ${destination}`) : undefined) ?? unquotedTarget(plain) ?? unquotedTarget(` x ${destination}`));
   const name = quote ? nameOf(quote.text, true) : unquoted ? nameOf(unquoted, false) : undefined;
   const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || new RegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
   const latest = /\b(?:latest|last|newest|most recent|recent)\b/.test(cfacts.lower);
@@ -140,7 +143,9 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
   const allowed = known.filter((t) => !(t.mutates && verbsOf(t).some((v) => banned.has(stem(v)))));
   const promptServices = pointedServices(facts.prompt, facts, catalog);
   const steps: Step[] = [];
-  for (const command of commands.filter((c) => !c.negated)) {
+  // "Go ahead and send it", "do it": a confirmation of the command before, not a new one.
+  const confirming = (c: Command) => /^(?:(?:go ahead and|please|just)\s+)?(?:send|do|post|submit)\s+(?:it|that|them)\s*(?:now)?[.!]?$/i.test(c.text.trim());
+  for (const command of commands.filter((c) => !c.negated && !confirming(c))) {
     const cfacts = readPrompt(command.text, now);
     const verb = command.verb ?? 'read';
     const choice = chooseTool(
@@ -156,7 +161,8 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
           const skip = new Set([tool.intent?.target?.field ?? '']);
           const required = (tool.input.required ?? []).filter((f) => !skip.has(f));
           const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
-          const named = quote !== undefined || unquotedTarget(beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes))) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes));
+          // Reading one thing ("get", "read") needs it quoted; a change may name it in the user's words.
+          const named = quote !== undefined || (tool.mutates !== false && (unquotedTarget(beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes))) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes))));
           return { supplied: required.length - lacking.length, lacking: lacking.length, named };
         },
         destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
@@ -181,6 +187,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
       if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind) };
     }
     if (!tool.mutates) step.about = aboutName(cfacts);
+    resolveVersion(input, facts);
     // "Post the titles of the open ENG tickets in #standup": the text comes from a read the command implies.
     if (steps.length === 0 && tool.mutates && requiredMissing(tool, input, new Set([spec?.field ?? ''])).some(isText)) {
       const read = impliedRead(command, cfacts, facts, tool, allowed, promptServices, catalog);
@@ -196,6 +203,19 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
   const unused = unusedValue(facts, steps, known);
   if (unused) return { steps, refusal: refuseUnused(unused) };
   return { steps };
+}
+
+/**
+ * "... is fixed in 4.2.1. Close it and comment that it shipped in that release": a message that
+ * points back at the one version number the prompt gives says it.
+ */
+function resolveVersion(input: Record<string, unknown>, facts: PromptFacts): void {
+  const versions = [...new Set(facts.prompt.match(/\bv?\d+\.\d+(?:\.\d+)?\b/g) ?? [])];
+  if (versions.length !== 1) return;
+  for (const field of ['body', 'text', 'description']) {
+    const v = input[field];
+    if (typeof v === 'string') input[field] = v.replace(/\b(?:that|this|the same) (release|version|build)\b/gi, `$1 ${versions[0]}`);
+  }
 }
 
 /** What a read is about: a quote not cued as a message, or the unquoted name after "the". */
@@ -284,9 +304,9 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
     let targets: Rec[] | undefined;
     if (step.wanted && step.wanted.fromEarlier && previous) {
       targets = step.wanted.plural ? previous : previous.slice(0, 1);
-      // "Find the e-mail ... and reply to it": the find only found the target.
+      // "Find the e-mail ... and reply to it": the find only found the target (a change is still told).
       const last = done.at(-1);
-      if (last) last.lookup = true;
+      if (last && !tools.find((t) => t.name === last.call.tool)?.mutates) last.lookup = true;
     } else if (step.wanted) {
       const lookup = calls[k];
       if (!lookup) return { kind: 'call', tool: step.wanted.spec.lookup, input: lookupInput(step, tools) };

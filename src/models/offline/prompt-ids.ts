@@ -53,8 +53,21 @@ const CITY_ZONES: Record<string, string> = {
 // "Tokyo time", "in Singapore", "local time in Paris".
 const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+time\b|\bin\s+(${Object.keys(CITY_ZONES).join('|')})\b`, 'gi');
 
+// "2 to 3pm Eastern", "9am PT": the zone names people use in the US and Europe.
+const REGION_ZONES: Record<string, string> = {
+  eastern: 'America/New_York', et: 'America/New_York', est: 'America/New_York', edt: 'America/New_York',
+  central: 'America/Chicago', ct: 'America/Chicago', cst: 'America/Chicago', cdt: 'America/Chicago',
+  mountain: 'America/Denver', mt: 'America/Denver', mst: 'America/Denver',
+  pacific: 'America/Los_Angeles', pt: 'America/Los_Angeles', pst: 'America/Los_Angeles', pdt: 'America/Los_Angeles',
+  cet: 'Europe/Paris', cest: 'Europe/Paris', bst: 'Europe/London',
+};
+const REGION = /\b(Eastern|Central|Mountain|Pacific)(?:\s+time)?\b|\b(ET|EST|EDT|CT|CST|CDT|MT|MST|PT|PST|PDT|CET|CEST|BST)\b/g;
+
 function zonesIn(text: string): string[] {
-  const cities = [...text.matchAll(CITY_TIME)].map((m) => ({ at: m.index, zone: CITY_ZONES[(m[1] ?? m[2]).toLowerCase()] }));
+  const cities = [
+    ...[...text.matchAll(CITY_TIME)].map((m) => ({ at: m.index, zone: CITY_ZONES[(m[1] ?? m[2]).toLowerCase()] })),
+    ...[...text.matchAll(REGION)].map((m) => ({ at: m.index, zone: REGION_ZONES[(m[1] ?? m[2]).toLowerCase()] })),
+  ];
   const named = [...text.matchAll(/\b(UTC|GMT|[A-Z][A-Za-z]+(?:_[A-Z][A-Za-z]+)*\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?)\b/g)].map((m) => ({ at: m.index, zone: m[1] }));
   return unique([...cities, ...named].sort((a, b) => a.at - b.at).map((z) => z.zone).filter(isZone));
 }

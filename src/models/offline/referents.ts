@@ -12,6 +12,8 @@ import { matchingTargets, recordsOf } from './target.ts';
 
 type Done = { step: Step; call: PastCall; lookup: boolean };
 
+const PLACES = ['channel', 'owner', 'repo', 'teamId', 'calendarId'];
+
 const MOVES = /^(?:move|reschedule|push|shift|postpone|bring|change|update)$/;
 
 const TEXT_FIELDS = ['text', 'body', 'title', 'subject', 'description', 'blocks'];
@@ -81,6 +83,12 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
   const base = { ...step.input };
   withPlaceholders(base, earlier?.records.length ?? 0);
   for (const field of tool?.input.required ?? []) {
+    // "Create a channel called pricing-q1 and post a message there": the place the previous step made or used.
+    if (base[field] === undefined && PLACES.includes(field) && done.length > 0) {
+      const last = done.at(-1)?.call;
+      const made = last && typeof last.output === 'object' && last.output ? (last.output as Rec)[field] : undefined;
+      base[field] = last?.input[field] ?? (typeof made === 'object' && made ? (made as Rec).name ?? (made as Rec).id : made);
+    }
     if (field === 'url' && base.url === undefined && done.length > 0) {
       // "Open the link in the latest e-mail": the first address an earlier result holds.
       const url = /https?:\/\/[^\s"'<>)]+/.exec(JSON.stringify(earlier?.call.output ?? ''))?.[0]?.replace(/[.,;:!?]+$/, '');

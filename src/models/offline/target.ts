@@ -12,7 +12,7 @@ const GENERIC = new Set(
     'issue issues ticket tickets bug pr pull request page pages doc document e-mail email e mail mails message messages meeting meetings event events ' +
     'appointment call calls thread threads question post note newsletter entry item task tasks card ' +
     'today tomorrow yesterday tonight morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday next last this ' +
-    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name').split(' '),
+    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item').split(' '),
 );
 // Where the name ends: a place, a time, a new instruction.
 const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said'.split(' '));
@@ -24,7 +24,7 @@ export interface TargetName {
   quoted: boolean;
 }
 
-const MARK_BEFORE = /\b(?:the|my|our|her|his|their|of|to|on|titled|called|named|issue|ticket|page|event|meeting|e-?mail|message|thread|pr)\s*$/i;
+const MARK_BEFORE = /\b(?:the|my|our|her|his|their|of|to|on|titled|called|named|(?<!\b(?:a|an|new)\s)(?:issue|ticket|page|event|meeting|e-?mail|message|thread|pr))\s*$/i;
 
 /**
  * The quote naming the existing object a tool acts on: one marked as a name (after "the", "of",
@@ -39,6 +39,9 @@ export function targetQuote(prompt: string, quotes: readonly Quote[], objects: r
   return quotes.find((q) => q.role !== 'body' && q.role !== 'rename' && q.role !== 'subject' && q.role !== 'location');
 }
 
+// "Can you", "Please", "I'm ... now,": words before the command are not the name.
+const OPENERS = /^\s*(?:(?:please|kindly|can you|could you|would you|will you|pls|hey|so|ok|okay|also|then|and|now|just)[\s,]+)+/i;
+
 const DETERMINER = /\b(?:the|my|our|her|his|their|this|that)\s+/gi;
 
 /** The unquoted name of the object: the first phrase after a determiner (or after the verb) with a word that is not generic. */
@@ -51,7 +54,7 @@ export function unquotedTarget(plain: string): string | undefined {
 let lastTarget: { plain: string; name: string | undefined } = { plain: '', name: undefined };
 
 function findUnquotedTarget(plain: string): string | undefined {
-  const lower = plain.replace(/[\u2019]/g, "'");
+  const lower = plain.replace(/[\u2019]/g, "'").replace(OPENERS, '');
   const afterVerb = lower.length - lower.replace(/^\s*\S+\s+/, '').length;
   // A name comes early in a command: the first 12 places it could start are enough.
   const starts = [afterVerb, ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length)];
@@ -86,7 +89,17 @@ export function recordsOf(output: unknown): Rec[] {
 
 const norm = (s: string) => s.toLowerCase().replace(/[\u2018\u2019'"]/g, '').replace(/\s+/g, ' ').trim();
 
-/** Candidates carrying the name: exact matches if any, else those holding every word of it. */
+/** A word of a name in a candidate's words: the same stem, or one a prefix of the other ("renewal", "renew"). */
+function has(words: ReadonlySet<string>, w: string): boolean {
+  if (words.has(w)) return true;
+  return w.length >= 4 && [...words].some((x) => x.length >= 4 && (x.startsWith(w) || w.startsWith(x)));
+}
+
+/**
+ * Candidates carrying the name: exact matches if any, else those holding every word of it (a
+ * word may be a shorter or longer form: "renewal", "renew"). A write acts only on a target
+ * identified without doubt, so no word may be missing.
+ */
 export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetName | undefined): Rec[] {
   const records = recordsOf(output);
   if (!name) return records;
@@ -94,10 +107,11 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
   const exact = records.filter((r) => names(r).some((n) => norm(n) === norm(name.text)));
   if (exact.length > 0) return exact;
   if (name.words.length === 0) return [];
-  return records.filter((r) => names(r).some((n) => {
-    const have = new Set(plainWords(n).map(stem));
-    return name.words.every((w) => have.has(w));
+  const hits = (r: Rec) => Math.max(0, ...names(r).map((n) => {
+    const words = new Set(plainWords(n).map(stem));
+    return name.words.filter((w) => has(words, w)).length;
   }));
+  return records.filter((r) => hits(r) === name.words.length);
 }
 
 /** How a candidate is named in a message ("#12 'Login fails'"). */

@@ -39,7 +39,7 @@ export const githubIntents: Record<string, ToolIntent> = {
     },
   },
   'github.add_comment': {
-    verbs: ['comment', 'add', 'reply', 'write', 'post', 'note'],
+    verbs: ['comment', 'add', 'reply', 'write', 'post', 'note', 'leave', 'drop'],
     objects: ['comment', 'issue'],
     target: issueTarget,
     summary: (input, output) => `Commented on issue #${str(input, 'issue_number')} in ${repoOf(input)}: ${quoted(str(output, 'body'))}.`,

@@ -30,7 +30,7 @@ export const linearIntents: Record<string, ToolIntent> = {
       `Updated ${issueLabel(output)}: priority ${str(output, 'priorityLabel') || 'none'}${str(output, 'dueDate') ? `, due ${str(output, 'dueDate')}` : ''}.`,
   },
   'linear.add_comment': {
-    verbs: ['comment', 'add', 'reply', 'write', 'note', 'post'],
+    verbs: ['comment', 'add', 'reply', 'write', 'note', 'post', 'leave', 'drop'],
     objects: ['comment', 'issue', 'ticket'],
     target: { ...issueTarget, field: 'issueId' },
     summary: (input, output) => `Commented on ${str(output, 'issue', 'identifier') || str(input, 'issueId')}: ${quoted(str(output, 'body'))}.`,

@@ -34,7 +34,7 @@ export const slackIntents: Record<string, ToolIntent> = {
   },
   'slack.search_messages': {
     verbs: ['search', 'find'],
-    objects: ['message', 'mention', 'channel'],
+    objects: ['message', 'mention', 'channel', 'anyone post', 'anyone mention', 'anyone say', 'did anyone', 'who said'],
     summary: (_input, output) => listed('messages', arr(output, 'matches'), (m) => `#${str(m, 'channel', 'name')}: ${quoted(str(m, 'text'))}`),
   },
   'slack.list_users': {
