@@ -143,20 +143,17 @@ describe('dashboard sign-in (browser)', { skip: withoutChromium }, () => {
     await context.close();
   });
 
-  it('has no serious accessibility violations on the sign-in, set-password, overview and users pages (light and dark)', async () => {
+  // The signed-in pages are checked in pages.test.ts; these two are the ones before sign-in.
+  it('has no serious accessibility violations on the sign-in and set-password pages (light and dark)', async () => {
     const link = `${baton.url}${new URL(baton.cli(['users', 'create', '--account', baton.accountId!, '--email', 'axe@example.com']).json.password_link.url).pathname}`;
     for (const dark of [false, true]) {
       const context = await newContext(browser, { audit: true, dark });
       const page = await context.newPage();
+      const rules = dark ? ['color-contrast'] : undefined;
       await page.goto(`${baton.url}/dashboard/sign-in`);
-      await assertAccessible(page, 'sign-in');
+      await assertAccessible(page, 'sign-in', rules);
       await page.goto(link);
-      await assertAccessible(page, 'set password');
-      await signIn(page, baton.url, 'owner@example.com');
-      await page.waitForURL(/\/dashboard$/);
-      await assertAccessible(page, 'overview');
-      await page.goto(`${baton.url}/dashboard/users`);
-      await assertAccessible(page, 'users');
+      await assertAccessible(page, 'set password', rules);
       await context.close();
     }
   });
