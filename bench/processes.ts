@@ -32,7 +32,7 @@ export async function startProcess(args: string[], env: Record<string, string>):
 }
 
 /** Baton's processes run with the V8 flags of package.json's start script and bin/baton.js. */
-export const batonNodeFlags = ['--max-semi-space-size=4'];
+export const batonNodeFlags = ['--max-semi-space-size=4', '--max-old-space-size=1024'];
 
 /** `baton <command> --json` as a process under measurement. */
 export function startBatonCommand(command: string, env: Record<string, string>): Promise<Started> {
