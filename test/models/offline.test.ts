@@ -122,3 +122,26 @@ test('planning is deterministic', () => {
     assert.deepEqual(planPrompt(text, offered, NOW, catalog), planPrompt(text, offered, NOW, catalog));
   }
 });
+
+test('custom tools are planned from their names: the verb, the objects, quoted values for required inputs', async () => {
+  const { buildCatalog, builtinEntries } = await import('../../src/tools/catalog.ts');
+  const { customEntry } = await import('../../src/tools/custom/source-catalog.ts');
+  const entry = customEntry(
+    {
+      name: 'domain42',
+      kind: 'mcp',
+      description: 'Customer records',
+      url: 'https://domain42.example/mcp',
+      auth: { type: 'none' },
+      tools: [
+        { name: 'domain42.find_customer', description: 'Find a customer by id.', input: { type: 'object', required: ['customer_id'], properties: { customer_id: { type: 'string' } } }, call: { kind: 'mcp', tool: 'find_customer' } },
+        { name: 'domain42.approve_invoice', description: 'Approve an invoice.', input: { type: 'object', required: ['invoice_id'], properties: { invoice_id: { type: 'string' } } }, call: { kind: 'mcp', tool: 'approve_invoice' } },
+      ],
+    },
+    { allowPrivate: false, timeoutMs: 5000 },
+  );
+  const account = buildCatalog([...builtinEntries, entry]);
+  assert.deepEqual(previewPlan('Find the domain42 customer "cus_7"', entry.tools, NOW, account), [{ tool: 'domain42.find_customer', input: { customer_id: 'cus_7' } }]);
+  assert.deepEqual(previewPlan("Approve invoice 'inv_42'", entry.tools, NOW, account), [{ tool: 'domain42.approve_invoice', input: { invoice_id: 'inv_42' } }]);
+  assert.equal(planPrompt('Delete the customer "cus_7"', entry.tools, NOW, account).refusal?.code, 'outside_capabilities');
+});

@@ -176,6 +176,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     if (!tool.mutates && !tool.name.startsWith('datetime.') && DATE_QUESTION.test(cfacts.lower)) return { steps, refusal: refuseComputation(command) };
     const quote = targetQuoteOf(tool, cfacts);
     const { input } = fillCommand(tool, cfacts, facts, quote ? new Set([quote]) : undefined);
+    if (!catalog.getService(tool.name.split('.')[0]) || catalog.getService(tool.name.split('.')[0])?.custom) quotedValues(tool, input, cfacts);
     const spec = tool.intent?.target;
     const step: Step = { tool: tool.name, input, command, facts: cfacts };
     if (spec && input[spec.field] === undefined) {
@@ -215,6 +216,18 @@ function resolveVersion(input: Record<string, unknown>, facts: PromptFacts): voi
   for (const field of ['body', 'text', 'description']) {
     const v = input[field];
     if (typeof v === 'string') input[field] = v.replace(/\b(?:that|this|the same) (release|version|build)\b/gi, `$1 ${versions[0]}`);
+  }
+}
+
+/** A custom tool's required string inputs the prompt quotes ("Find the customer 'cus_7'"), in order. */
+function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfacts: PromptFacts): void {
+  const used = JSON.stringify(input);
+  const free = cfacts.quotes.filter((q) => !used.includes(q.text));
+  for (const field of tool.input.required ?? []) {
+    if (input[field] !== undefined || tool.input.properties?.[field]?.type !== 'string') continue;
+    const quote = free.shift();
+    if (!quote) return;
+    input[field] = quote.text;
   }
 }
 

@@ -2,6 +2,7 @@
 // built-in service's, so the matcher, the planner, the consent gate and the engine treat both
 // alike (X5). Calls go to the live URL, or in the test environment to the sandbox URL; without
 // one a test call is simulated: the input checked, nothing sent (X7).
+import type { ToolIntent } from '../intent-types.ts';
 import type { CatalogEntry } from '../catalog.ts';
 import type { LiveApi, ServiceDef, ToolDef } from '../types.ts';
 import { validateToolInput } from '../validate-input.ts';
@@ -43,6 +44,16 @@ function mutates(spec: CustomToolSpec): boolean {
 const generic = new Set(['api', 'apis', 'service', 'server', 'mcp', 'tools', 'tool', 'internal', 'the', 'and', 'our', 'app']);
 
 /** The words of a source's name a prompt uses to mean it ("billing-api" -> billing). */
+/**
+ * What a custom tool does, read from its name: the first word is the command verb, the rest its
+ * objects ("domain42.find_customer", "approveInvoice" -> approve / invoice). No target lookup: the
+ * planner fills its inputs from the prompt.
+ */
+function intentOf(name: string): ToolIntent {
+  const [verb, ...objects] = (name.split('.').pop() ?? name).replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  return { verbs: verb ? [verb] : [], objects };
+}
+
 function nameWords(name: string): string[] {
   return [...new Set(name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !generic.has(w)))];
 }
@@ -76,6 +87,7 @@ export function customEntry(source: CustomSource, settings: CallSettings): Catal
       output: source.kind === 'mcp' ? "The MCP tool's result" : "The API's JSON answer",
       scopes,
       mutates: mutates(spec),
+      intent: intentOf(spec.name),
       async sandbox(input, world) {
         validateToolInput(tool, input);
         if (!source.sandboxUrl) return { simulated: true, tool: spec.name, input, ...(spec.example !== undefined ? { example: spec.example } : {}) };
