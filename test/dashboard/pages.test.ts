@@ -15,7 +15,7 @@ import { startDashboard, type DashboardFixture } from './fixture.ts';
 import { populate, type Populated } from './populate.ts';
 import { withoutChromium } from '../helpers/chromium.ts';
 
-const slow = '[sandbox:slow] What time is it in Tokyo? What time is it in Berlin? How many days until 2026-12-25?';
+const slow = '[sandbox:slow] How many days until 2026-12-25? What time is 9am America/Los_Angeles on 2026-12-01 in Europe/Berlin? How many days until 2027-01-01?';
 
 function pagesOf(p: Populated, runningTask: string): Array<[string, string]> {
   return [
