@@ -50,8 +50,13 @@ export function verbsOf(tool: PlannableTool): string[] {
 
 /** Words of a tool's objects as stemmed phrases; custom tools without an intent use their name's words. */
 function objectsOf(tool: PlannableTool): string[] {
-  return (tool.intent?.objects ?? (tool.name.split('.')[1] ?? '').split('_').slice(1)).map(stemPhrase).filter(Boolean);
+  let objects = objectCache.get(tool);
+  if (!objects) objectCache.set(tool, (objects = (tool.intent?.objects ?? (tool.name.split('.')[1] ?? '').split('_').slice(1)).map(stemPhrase).filter(Boolean)));
+  return objects;
 }
+
+// Tool definitions live as long as their catalog: their objects are stemmed once.
+const objectCache = new WeakMap<PlannableTool, string[]>();
 
 export interface ChooseInput {
   verb: string;

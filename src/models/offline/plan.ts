@@ -133,7 +133,7 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
 export function planPrompt(prompt: string, tools: readonly PlannableTool[], now: Date, catalog: Catalog = builtinCatalog): Plan {
   const facts = readPrompt(prompt, now);
   const known = tools.filter((t) => t.intent || catalog.getTool(t.name));
-  const verbs = new Set([...known.flatMap(verbsOf), ...catalog.tools.flatMap(verbsOf), ...READ_VERBS]);
+  const verbs = new Set([...known.flatMap(verbsOf), ...catalogVerbs(catalog)]);
   const outside = outsideCapabilities(facts);
   if (outside) return { steps: [], refusal: outside };
   const commands = commandsOf(facts.prompt, verbs);
@@ -148,6 +148,8 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
   for (const command of commands.filter((c) => !c.negated && !confirming(c))) {
     const cfacts = readPrompt(command.text, now);
     const verb = command.verb ?? 'read';
+    // Once per command, not per candidate tool: whether it names a thing in its own words.
+    const namesByWords = unquotedTarget(beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes))) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes));
     const choice = chooseTool(
       {
         verb,
@@ -162,7 +164,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
           const required = (tool.input.required ?? []).filter((f) => !skip.has(f));
           const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
           // Reading one thing ("get", "read") needs it quoted; a change may name it in the user's words.
-          const named = quote !== undefined || (tool.mutates !== false && (unquotedTarget(beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes))) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes))));
+          const named = quote !== undefined || (tool.mutates !== false && namesByWords);
           return { supplied: required.length - lacking.length, lacking: lacking.length, named };
         },
         destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
@@ -282,6 +284,15 @@ function unusedValue(facts: PromptFacts, steps: readonly Step[], tools: readonly
     ...ids.handles,
   ];
   return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()));
+}
+
+const verbCache = new WeakMap<Catalog, string[]>();
+
+/** Every command verb of a catalog, and the reading ones: built once per catalog. */
+function catalogVerbs(catalog: Catalog): string[] {
+  let verbs = verbCache.get(catalog);
+  if (!verbs) verbCache.set(catalog, (verbs = [...new Set([...catalog.tools.flatMap(verbsOf), ...READ_VERBS])]));
+  return verbs;
 }
 
 function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed: readonly PlannableTool[]): boolean {
