@@ -50,6 +50,8 @@ const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call 
 function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
   const cuts: number[] = [];
   for (const m of plain.matchAll(/[.!?](?=\s+\S)|;(?=\s)|,?\s+(?:and\s+)?then\s+|:\s+(?=[A-Z])/g)) cuts.push(m.index + m[0].length);
+  // "What time is it in UTC, and what date is 3 days from now?": a second question.
+  for (const m of plain.matchAll(/,\s+and\s+(?=(?:what|when|which|how|who|where)\b)/gi)) cuts.push(m.index);
   for (const m of plain.matchAll(/,?\s+and\s+(?:also\s+)?([a-z][a-z-]*)/gi)) {
     const word = m[1].toLowerCase();
     // "and tell him", "and say": the message goes on; "and tell me": the answer, not a new command.
