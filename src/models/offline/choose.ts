@@ -99,12 +99,22 @@ export function splitRoles(text: string): { destination: string; content: string
 
 /** The best tool for a command, or undefined when none fits or two services tie. */
 export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]): Choice | undefined {
-  const plain = withoutQuotes(input.text, input.facts.quotes).replace(ADDRESSES, ' ');
+  // A command is read from its first 600 characters: what it asks for is said there, and a long
+  // one (a pasted text) then costs no more than a short one.
+  const plain = withoutQuotes(input.text, input.facts.quotes).slice(0, 600).replace(ADDRESSES, ' ');
   const { destination, content } = splitRoles(plain);
   const contentWords = new Set(wordsOf(content));
   // Identifiers are places, not objects: "the Growth team" does not ask for teams.
-  const allWords = wordsOf(plain.replace(/\b[A-Z][\w-]*\s+team\b|\bteam\s+[A-Z][\w-]*|(?<!\S)#[\w-]+\s+channel\b/g, ' '));
+  // Tried only where a word starts, with bounded names, so a long run of letters is read once.
+  const allWords = wordsOf(plain.replace(/(?<![\w-])[A-Z][\w-]{0,40}\s+team\b|\bteam\s+[A-Z][\w-]{0,40}|(?<!\S)#[\w-]{1,80}\s+channel\b/g, ' '));
   const words = allWords.filter((w) => !contentWords.has(w));
+  // Words and adjacent pairs as sets, so each object is a lookup; longer phrases are scanned.
+  const lookup = (list: readonly string[]) => new Set([...list, ...list.slice(1).map((w, i) => `${list[i]} ${w}`)]);
+  const has = (list: readonly string[], set: ReadonlySet<string>, phrase: string) => set.has(phrase) || (phrase.split(' ').length > 2 && findPhrase(list, phrase) >= 0);
+  const allSet = lookup(allWords);
+  const wordSet = lookup(words);
+  const destinationWords = wordsOf(destination);
+  const destinationSet = lookup(destinationWords);
   // The first few words after the verb say what it acts on ("create a Linear ticket ... a link to the GitHub issue").
   const head = allWords.slice(1, 5).join(' ');
   const clauseServices = pointedServices(input.text, input.facts, input.catalog);
@@ -112,7 +122,7 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
   const plural = /\b(?:issues|tickets|bugs|events|meetings|messages|e-?mails|pages|channels|pull requests|prs|repositories|repos|projects|teams|users|labels|all|any)\b/.test(input.facts.lower);
   const scored = candidates(input.verb, tools).map((tool) => {
     const objects = objectsOf(tool);
-    const objectHits = objects.filter((o) => findPhrase(tool.mutates ? words : allWords, o) >= 0).length;
+    const objectHits = objects.filter((o) => (tool.mutates ? has(words, wordSet, o) : has(allWords, allSet, o))).length;
     const service = serviceOf(tool);
     const { supplied, lacking, named } = input.inputs(tool);
     const verbs = verbsOf(tool);
@@ -120,10 +130,10 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const target = tool.intent?.target;
     const focus = target && !target.optional ? (named && !plural ? 1 : -1) : !tool.mutates && plural ? 1 : 0;
     // "to my Notion page", "to Friday's Design critique": a tool acting on an existing thing, not one making a new one.
-    const into = target && !target.optional && (input.destinationNamed || objects.some((o) => findPhrase(wordsOf(destination), o) >= 0)) ? 2 : 0;
+    const into = target && !target.optional && (input.destinationNamed || objects.some((o) => has(destinationWords, destinationSet, o))) ? 2 : 0;
     // "a Linear ticket", "the GitHub issue": the service named right before the object is the one meant.
     const serviceName = stemPhrase(input.catalog.getService(service)?.name ?? service);
-    const adjacent = objects.some((o) => ` ${head} `.includes(` ${serviceName} ${o} `)) ? 4 : objects.some((o) => findPhrase(words, `${serviceName} ${o}`) >= 0) ? 1 : 0;
+    const adjacent = objects.some((o) => ` ${head} `.includes(` ${serviceName} ${o} `)) ? 4 : objects.some((o) => has(words, wordSet, `${serviceName} ${o}`)) ? 1 : 0;
     const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
     // "add a page 'X'", "file a new ticket": an indefinite object right after the verb is a new thing.
     const fresh = (!target || target.optional) && objects.length > 0 && new RegExp(`^\\s*\\S+\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${objects.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`).test(allWords.join(' ')) ? 2 : 0;

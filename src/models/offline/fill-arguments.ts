@@ -20,18 +20,28 @@ const WINDOW_END = new Set(['timeMax', 'latest', 'before', 'until', 'end_time', 
 const STATE_VERBS: Record<string, RegExp> = { closed: /\bclos(?:e|es|ing)\b/, open: /\breopen/, completed: /\b(?:complete|finish|resolve)\b/, canceled: /\bcancel\b/ };
 const GENERIC_VALUES = new Set(['all', 'none', 'any']);
 
-const words = (text: string) => new Set((text.match(/[a-z0-9]+/g) ?? []).map(stem));
+// Every flag of every candidate tool reads the same text: keep the last answer.
+let lastWords = { text: '', words: new Set<string>() };
+function words(text: string): Set<string> {
+  if (lastWords.text !== text) lastWords = { text, words: new Set((text.match(/[a-z0-9]+/g) ?? []).map(stem)) };
+  return lastWords.words;
+}
 /**
  * Words that can name an option: hyphenated compounds stay whole ("all-hands" is not "all") and the
  * first word of a sentence is left out: it is the command ("Comment ..." does not mean sort=comments).
  */
-const optionWords = (text: string) =>
-  new Set(
-    text
+function optionWords(text: string): Set<string> {
+  // Every enum field of every candidate tool asks about the same text: keep the last answer.
+  if (lastOptions.text !== text) {
+    const words = text
       .split(/[.!?;]\s+|\n/)
       .flatMap((sentence) => (sentence.match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []).slice(1))
-      .map(stem),
-  );
+      .map(stem);
+    lastOptions = { text, words: new Set(words) };
+  }
+  return lastOptions.words;
+}
+let lastOptions = { text: '', words: new Set<string>() };
 const splitName = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
 
 function enumValue(values: readonly (string | number | boolean)[], facts: PromptFacts, tool: PlannableTool): unknown {

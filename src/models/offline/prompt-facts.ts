@@ -19,7 +19,20 @@ export function stripTriggers(prompt: string): string {
   return prompt.replace(/\[sandbox:[^\]]*\]/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
+// The planner reads the same texts several times per step (the prompt, its commands): keep the last few.
+const recent: { key: string; facts: PromptFacts }[] = [];
+
 export function readPrompt(raw: string, now: Date): PromptFacts {
+  const key = `${now.getTime()}|${raw}`;
+  const hit = recent.find((r) => r.key === key);
+  if (hit) return hit.facts;
+  const facts = read(raw, now);
+  recent.unshift({ key, facts });
+  recent.length = Math.min(recent.length, 8);
+  return facts;
+}
+
+function read(raw: string, now: Date): PromptFacts {
   const prompt = stripTriggers(raw);
   const quotes = findQuotes(prompt);
   const plain = withoutQuotes(prompt, quotes);
