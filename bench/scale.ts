@@ -48,7 +48,7 @@ function sampleLockWaits(db: pg.Client): { stop(): Promise<{ average: number; to
   let on = true;
   const loop = (async () => {
     while (on) {
-      const { rows } = await db.query(`select left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as q from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+      const { rows } = await db.query(`select wait_event || ': ' || left(regexp_replace(query, '\\s+', ' ', 'g'), 70) as q from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
       counts.push(rows.length);
       for (const { q } of rows) statements.set(q, (statements.get(q) ?? 0) + 1);
       await sleep(200);

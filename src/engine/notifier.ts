@@ -1,9 +1,10 @@
 // Wakes workers when there is work: a task to run, an event to send, a task to abort. On SQLite
-// (one process) it is an in-process emitter; on PostgreSQL, NOTIFY sent inside the writing
-// transaction, so listeners on every node hear it exactly when the write commits.
+// (one process) it is an in-process emitter; on PostgreSQL, NOTIFY, so listeners on every node hear
+// it when the write commits (sent inside the writing transaction, or after its commit for task
+// wake-ups: pg-notifier.ts).
 import { EventEmitter } from 'node:events';
 import { sql, type Kysely } from 'kysely';
-import { afterCommit } from '../store/group-commit.ts';
+import { afterCommit } from '../store/commit-callbacks.ts';
 import type { Database } from '../store/schema.ts';
 
 // baton_promote carries an account id whose pending tasks may start (a unit may be free).

@@ -1,9 +1,16 @@
 // The PostgreSQL notifier: one dedicated connection LISTENs on every channel and reconnects with
 // backoff if it drops. Workers also poll slowly, so a notification lost during a reconnect only
 // delays work, never loses it.
+//
+// `baton_tasks` (a task to run; listeners only pump their queue, whatever the payload) is not sent
+// inside the writing transaction: PostgreSQL serializes the commits of all transactions that
+// NOTIFY on one database-wide lock, held through the commit's WAL flush, so every task creation
+// waited for the others. It is sent once the transaction has committed, on the listening
+// connection, and wake-ups asked for while one is on its way share the next one.
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { afterCommit, keepsCommitCallbacks } from '../store/commit-callbacks.ts';
 import { channels, pgNotify, type Notifier } from './notifier.ts';
 
 export function createPgNotifier(connectionString: string, logger: Logger): Notifier {
@@ -37,8 +44,33 @@ export function createPgNotifier(connectionString: string, logger: Logger): Noti
   }
   const ready = connect();
 
+  let sending = false;
+  let again = false;
+  async function wakeTasks(): Promise<void> {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    try {
+      do {
+        again = false;
+        // Not connected: the workers' poll finds the task within a second.
+        await client?.query(`select pg_notify('baton_tasks', '')`);
+      } while (again && !closed);
+    } catch (error) {
+      if (!closed) logger.warn({ err: error }, 'task wake-up not sent; the workers poll will find the task');
+    } finally {
+      sending = false;
+    }
+  }
+
   return {
-    notify: pgNotify,
+    async notify(db, channel, payload = '') {
+      // A transaction opened elsewhere cannot say when it commits: notify inside it.
+      if (channel !== 'baton_tasks' || (db.isTransaction && !keepsCommitCallbacks(db))) return pgNotify(db, channel, payload);
+      afterCommit(db, () => void wakeTasks());
+    },
     on(channel, listener) {
       emitter.on(channel, listener);
       return () => emitter.off(channel, listener);

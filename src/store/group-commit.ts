@@ -6,6 +6,7 @@
 // no caller hears of success before the shared commit has happened.
 import type { Kysely } from 'kysely';
 import type { DatabaseSync } from 'node:sqlite';
+import { collectCommitCallbacks, keepsCommitCallbacks } from './commit-callbacks.ts';
 import { attachDirect } from './prepared-query.ts';
 import type { Database } from './schema.ts';
 import type { SqliteDirect } from './sqlite-database.ts';
@@ -39,19 +40,9 @@ export function groupCommitOf(db: Kysely<Database>): GroupCommit | undefined {
   return groups.get(db);
 }
 
-/** Callbacks to run once the transaction they were registered in has committed. */
-const pendingCallbacks = new WeakMap<Kysely<Database>, Array<() => void>>();
-
 /** Whether `db` is the handle of a grouped transaction (what `isTransaction` says for Kysely's own). */
 export function inGroupTransaction(db: Kysely<Database>): boolean {
-  return pendingCallbacks.has(db);
-}
-
-/** Runs `callback` after `db`'s grouped transaction commits; at once outside one. */
-export function afterCommit(db: Kysely<Database>, callback: () => void): void {
-  const pending = pendingCallbacks.get(db);
-  if (pending) pending.push(callback);
-  else callback();
+  return keepsCommitCallbacks(db);
 }
 
 /** At most this many transactions share one commit, so a long queue still sees commits often. */
@@ -101,16 +92,12 @@ export function createGroupCommit(db: Kysely<Database>, connection: { raw: Datab
   async function runAndCommit(conn: Kysely<Database>, group: Group): Promise<void> {
     direct.run('BEGIN IMMEDIATE', []);
     try {
-      pendingCallbacks.set(conn, group.callbacks);
       attachDirect(conn, direct);
-      await runGroup(conn, group);
+      await collectCommitCallbacks(conn, group.callbacks, () => runGroup(conn, group));
       direct.run('COMMIT', []);
     } catch (error) {
       if (raw.isTransaction) direct.run('ROLLBACK', []);
       throw error;
-    } finally {
-      // A handle kept past its group is an ordinary one again: afterCommit on it runs at once.
-      pendingCallbacks.delete(conn);
     }
   }
 

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateDir, restrictFiles } from '../lib/private-files.ts';
 import type { Database } from './schema.ts';
+import { collectCommitCallbacks } from './commit-callbacks.ts';
 import { createGroupCommit, groupCommitOf, inGroupTransaction } from './group-commit.ts';
 import { attachDirect } from './prepared-query.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
@@ -50,9 +51,15 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
 
 /**
  * Runs fn in a transaction, or inside the caller's when it already holds one (verbs compose). On
- * the embedded store, transactions that queue up commit together (group-commit.ts).
+ * the embedded store, transactions that queue up commit together (group-commit.ts). Either way,
+ * afterCommit callbacks registered on the transaction run once it has committed.
  */
 export async function inTransaction<T>(db: Kysely<Database>, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction || inGroupTransaction(db)) return fn(db);
-  return groupCommitOf(db)?.run(fn) ?? db.transaction().execute(fn);
+  const group = groupCommitOf(db);
+  if (group) return group.run(fn);
+  const callbacks: Array<() => void> = [];
+  const result = await db.transaction().execute((trx) => collectCommitCallbacks(trx, callbacks, () => fn(trx)));
+  for (const callback of callbacks) callback();
+  return result;
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { DatabaseSync } from 'node:sqlite';
 import { before, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import { afterCommit } from '../../src/store/group-commit.ts';
+import { afterCommit } from '../../src/store/commit-callbacks.ts';
 import { inTransaction, type Store } from '../../src/store/open-store.ts';
 import type { Database } from '../../src/store/schema.ts';
 import { accountRow, embeddedStoreForSuite } from '../helpers/embedded-store.ts';
