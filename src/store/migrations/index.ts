@@ -13,6 +13,7 @@ import * as toolSources from './010-tool-sources.ts';
 import * as accountSlots from './011-account-slots.ts';
 import * as dashboardUsers from './013-dashboard-users.ts';
 import * as taskUserIndex from './015-task-user-index.ts';
+import * as toolSourceStampIndex from './016-tool-source-stamp-index.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-account-slots': accountSlots,
   '013-dashboard-users': dashboardUsers,
   '015-task-user-index': taskUserIndex,
+  '016-tool-source-stamp-index': toolSourceStampIndex,
 };
