@@ -14,7 +14,7 @@ import { webService, webTools } from './builtin/web/service.ts';
 
 export interface CatalogEntry {
   service: ServiceDef;
-  tools: ToolDef[];
+  tools: readonly ToolDef[];
 }
 
 export interface Catalog {
@@ -24,8 +24,8 @@ export interface Catalog {
   catalogVersion: string;
   getTool(name: string): ToolDef | undefined;
   getService(id: string): ServiceDef | undefined;
-  /** The tools of one service, in catalog order. */
-  toolsOf(serviceId: string): ToolDef[];
+  /** The tools of one service, in catalog order: a lookup, not a pass over the catalog. */
+  toolsOf(serviceId: string): readonly ToolDef[];
 }
 
 /** JSON with object keys sorted, so the hash does not depend on property order in source files. */
@@ -61,10 +61,12 @@ export function buildCatalog(entries: readonly CatalogEntry[]): Catalog {
   const tools: ToolDef[] = [];
   const toolByName = new Map<string, ToolDef>();
   const serviceById = new Map<string, ServiceDef>();
+  const toolsByService = new Map<string, readonly ToolDef[]>();
   for (const { service, tools: own } of entries) {
     if (serviceById.has(service.id)) throw new Error(`duplicate service ${service.id}`);
     serviceById.set(service.id, service);
     services.push(service);
+    toolsByService.set(service.id, [...own]);
     for (const tool of own) {
       if (tool.service !== service.id || !tool.name.startsWith(`${service.id}.`)) {
         throw new Error(`tool ${tool.name} does not belong to service ${service.id}`);
@@ -80,7 +82,7 @@ export function buildCatalog(entries: readonly CatalogEntry[]): Catalog {
     catalogVersion: computeCatalogVersion(services, tools),
     getTool: (name) => toolByName.get(name),
     getService: (id) => serviceById.get(id),
-    toolsOf: (serviceId) => tools.filter((t) => t.service === serviceId),
+    toolsOf: (serviceId) => toolsByService.get(serviceId) ?? [],
   };
 }
 

@@ -20,7 +20,8 @@ export interface ToolMatch {
 /** The tools a subagent prompt selects, in catalog order, each with the words that chose it. */
 export function selectTools(prompt: string, catalog: Catalog = builtinCatalog): ToolMatch[] {
   const scope = servicesInScope(prompt, catalog);
-  const inScope = catalog.tools.filter((t) => scope.has(t.service));
+  // Catalog order: services in scope come in catalog order, each with its tools in order.
+  const inScope = [...scope.keys()].flatMap((service) => catalog.toolsOf(service));
   const rules = bansIn(prompt, inScope);
   return inScope
     .filter((tool) => !isForbidden(tool, rules))
