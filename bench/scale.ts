@@ -2,7 +2,11 @@
 // k = 1, 2 and 4 `baton worker` processes on one PostgreSQL, tasks created while the workers run
 // and a backlog drained, graphile-worker measured beside Baton on the same database in the same
 // run, backends waiting on a lock sampled from pg_stat_activity, worker CPU per task, and creation
-// (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (600).
+// (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (600);
+// BENCH_SCALE_ACCOUNTS (1,10), BENCH_SCALE_WORKERS (1,2,4) and BENCH_SCALE_PARTS (baton,graphile,create)
+// pick runs, so a part can be measured alone; the target verdicts print when their runs were made.
+// BENCH_SCALE_WORKER_NODE_OPTIONS goes to the Baton worker processes only (e.g. `--cpu-prof
+// --cpu-prof-dir=/tmp/prof`). Each line is also written to stderr as soon as it is measured.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,7 +23,11 @@ import { startBatonCommand, startProcess, type Started } from './processes.ts';
 import { startBenchBaton } from './setup.ts';
 
 const tasks = Number(process.env.BENCH_SCALE_TASKS ?? 600);
-const workerCounts = [1, 2, 4];
+const listed = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').filter(Boolean);
+const workerCounts = listed('BENCH_SCALE_WORKERS', '1,2,4').map(Number);
+const accountCounts = listed('BENCH_SCALE_ACCOUNTS', '1,10').map(Number);
+const parts = new Set(listed('BENCH_SCALE_PARTS', 'baton,graphile,create'));
+const workerNodeOptions = process.env.BENCH_SCALE_WORKER_NODE_OPTIONS;
 const workerConcurrency = 50;
 const graphileConcurrency = 10;
 const prompt = 'What time is it in UTC?';
@@ -30,6 +38,10 @@ interface RunResult {
   /** The statement most often waiting on a lock, if any waited. */
   waitingStatement: string;
   cpuMsPerTask: number;
+  /** CPU of this database's PostgreSQL backends (every client's) per task. */
+  dbCpuMsPerTask: number;
+  /** Tasks that waited as pending before they started (none should with a high limit). */
+  queued?: number;
 }
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
@@ -84,14 +96,31 @@ async function rateWhileLeft(left: () => Promise<number>, total: number, timeout
   return (total * 0.8) / (((t10 ?? performance.now()) - (t90 ?? 0)) / 1000);
 }
 
+/** CPU so far of each backend of this database (PostgreSQL runs on this machine). */
+async function backendCpu(db: pg.Client): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database()`);
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuMs(pid));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return cpu;
+}
+
 async function measure(db: pg.Client, workers: Started[], left: () => Promise<number>, total: number, during?: Promise<unknown>): Promise<RunResult> {
   const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0);
+  const dbBefore = await backendCpu(db);
   const locks = sampleLockWaits(db);
   const perSecond = await rateWhileLeft(left, total);
   await during;
   const waits = await locks.stop();
   const cpu = workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0) - cpuBefore;
-  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: cpu / total };
+  let dbCpu = 0;
+  for (const [pid, ms] of await backendCpu(db)) dbCpu += ms - (dbBefore.get(pid) ?? 0);
+  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: cpu / total, dbCpuMsPerTask: dbCpu / total };
 }
 
 /** Fresh accounts with a high limit and their test keys, made in process (a CLI run each is seconds). */
@@ -120,11 +149,17 @@ async function createTasks(client: ReturnType<typeof createClient>, accounts: Ar
 }
 
 const fmt = (r: RunResult) =>
-  `${r.perSecond.toFixed(0).padStart(6)} tasks/s   lock waits ${r.lockWaits.toFixed(1).padStart(5)}   worker CPU ${r.cpuMsPerTask.toFixed(2).padStart(5)} ms/task` +
+  `${r.perSecond.toFixed(0).padStart(6)} tasks/s   lock waits ${r.lockWaits.toFixed(1).padStart(5)}   worker CPU ${r.cpuMsPerTask.toFixed(2).padStart(5)} ms/task   database CPU ${r.dbCpuMsPerTask.toFixed(2).padStart(5)} ms/task` +
+  (r.queued ? `   queued first: ${r.queued}` : '') +
   (r.lockWaits >= 0.5 ? `   most waiting: ${r.waitingStatement}` : '');
 
 export async function benchScale(): Promise<string[]> {
-  const lines: string[] = [`${tasks} one-step date/time tasks per run; workers: ${workerConcurrency} tasks each (Baton), ${graphileConcurrency} jobs each (graphile-worker)`];
+  const lines: string[] = [];
+  const note = (...added: string[]) => {
+    lines.push(...added);
+    for (const line of added) process.stderr.write(`${line}\n`);
+  };
+  note(`${tasks} one-step date/time tasks per run; workers: ${workerConcurrency} tasks each (Baton), ${graphileConcurrency} jobs each (graphile-worker)`);
   const bench = await startBenchBaton({ postgres: true, concurrency: 100_000, env: { BATON_RUN_WORKERS: 'false' } });
   const url = bench.env.BATON_DATABASE_URL;
   const client = createClient(bench.baton.info.url, bench.ca);
@@ -133,8 +168,9 @@ export async function benchScale(): Promise<string[]> {
   const store = openStore({ databaseUrl: url, dataDir: bench.dataDir, poolSize: 2 });
   const results = new Map<string, RunResult>();
   try {
-    const startWorkers = (k: number) => Promise.all(Array.from({ length: k }, () => startBatonCommand('worker', { ...bench.env, BATON_WORKER_CONCURRENCY: String(workerConcurrency) })));
-    for (const accountCount of [1, 10]) {
+    const workerEnv = { ...bench.env, BATON_WORKER_CONCURRENCY: String(workerConcurrency), ...(workerNodeOptions ? { NODE_OPTIONS: workerNodeOptions } : {}) };
+    const startWorkers = (k: number) => Promise.all(Array.from({ length: k }, () => startBatonCommand('worker', workerEnv)));
+    for (const accountCount of parts.has('baton') ? accountCounts : []) {
       for (const k of workerCounts) {
         for (const mode of ['created while running', 'drain'] as const) {
           const accounts = await accountKeys(store, accountCount);
@@ -155,8 +191,9 @@ export async function benchScale(): Promise<string[]> {
             result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, creating);
           }
           await Promise.all(workers.map((w) => w.stop()));
+          result.queued = (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and started_at > created_at`, [ids])).rows[0].n;
           results.set(`${accountCount}/${k}/${mode}`, result);
-          lines.push(`Baton, ${accountCount === 1 ? 'one account ' : 'ten accounts'}, ${k} worker${k > 1 ? 's' : ' '}, ${mode.padEnd(22)} ${fmt(result)}`);
+          note(`Baton, ${accountCount === 1 ? 'one account ' : 'ten accounts'}, ${k} worker${k > 1 ? 's' : ' '}, ${mode.padEnd(22)} ${fmt(result)}`);
         }
       }
     }
@@ -165,38 +202,43 @@ export async function benchScale(): Promise<string[]> {
     const utils = new pg.Pool({ connectionString: url, max: 10 });
     // The database is dropped with FORCE at the end (or after a failure): idle clients must not crash the bench.
     utils.on('error', () => {});
-    for (const k of workerCounts) {
+    for (const k of parts.has('graphile') ? workerCounts : []) {
       await utils.query(`select graphile_worker.add_job('noop', '{}'::json) from generate_series(1, $1)`, [tasks]);
       const workers = await Promise.all(Array.from({ length: k }, () => startProcess([path.join(import.meta.dirname, 'graphile-peer.ts'), url, String(graphileConcurrency)], {})));
       const left = async () => (await db.query(`select count(*)::int as n from graphile_worker.jobs`)).rows[0].n as number;
       const result = await measure(db, workers, left, tasks);
       await Promise.all(workers.map((w) => w.stop()));
       results.set(`graphile/${k}`, result);
-      lines.push(`graphile-worker, no-op jobs, ${k} worker${k > 1 ? 's' : ' '}, drain${' '.repeat(17)} ${fmt(result)}`);
+      note(`graphile-worker, no-op jobs, ${k} worker${k > 1 ? 's' : ' '}, drain${' '.repeat(17)} ${fmt(result)}`);
     }
 
     // Creation, API only, one account with a high limit, against add_job on a pool like Baton's.
-    const [account] = await accountKeys(store, 1);
-    const createLoad = { url: `${bench.baton.info.url}/v1/tasks`, serverPid: bench.baton.child.pid!, method: 'POST' as const, headers: { authorization: `Bearer ${account.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt, sub_agent: 'web-researcher' }), connections: 50 };
-    load({ ...createLoad, seconds: 2 });
-    const created = load({ ...createLoad, seconds: 5 });
-    const addJob = await addJobRate(utils, 5_000);
+    let created: ReturnType<typeof load> | undefined;
+    let addJob = 0;
+    if (parts.has('create')) {
+      const [account] = await accountKeys(store, 1);
+      const createLoad = { url: `${bench.baton.info.url}/v1/tasks`, serverPid: bench.baton.child.pid!, method: 'POST' as const, headers: { authorization: `Bearer ${account.key}`, 'content-type': 'application/json' }, body: JSON.stringify({ prompt, sub_agent: 'web-researcher' }), connections: 50 };
+      load({ ...createLoad, seconds: 2 });
+      created = load({ ...createLoad, seconds: 5 });
+      addJob = await addJobRate(utils, 5_000);
+      note(`creation, API only, one account: ${created.rps.toFixed(0)} req/s (p99 ${created.p99.toFixed(1)} ms); graphile-worker add_job, 50 in flight on 10 connections: ${addJob.toFixed(0)}/s`);
+    }
     await utils.end();
-    lines.push(`creation, API only, one account: ${created.rps.toFixed(0)} req/s (p99 ${created.p99.toFixed(1)} ms); graphile-worker add_job, 50 in flight on 10 connections: ${addJob.toFixed(0)}/s`);
 
-    const get = (key: string) => results.get(key)!;
-    const one = (k: number) => get(`1/${k}/created while running`).perSecond;
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    const lockWaits = Math.max(...workerCounts.map((k) => get(`1/${k}/created while running`).lockWaits));
-    const drainRatio = get('1/1/drain').perSecond / get('graphile/1').perSecond;
-    const cpu = get('1/1/drain').cpuMsPerTask;
-    lines.push(
-      '',
-      `targets (one account, created while running): 2 workers / 1 = ${(one(2) / one(1)).toFixed(2)} (>= 1) ${verdict(one(2) >= one(1))}; 4 workers / 1 = ${(one(4) / one(1)).toFixed(2)} (>= 0.9) ${verdict(one(4) >= 0.9 * one(1))}; most lock waits ${lockWaits.toFixed(2)} (< 1) ${verdict(lockWaits < 1)}`,
-      `target drain, one account, 1 worker / graphile-worker: ${drainRatio.toFixed(2)} (>= 0.25) ${verdict(drainRatio >= 0.25)}`,
-      `target worker CPU per one-step task (drain, 1 worker): ${cpu.toFixed(2)} ms (<= 1.5) ${verdict(cpu <= 1.5)}`,
-      `target creation / add_job: ${(created.rps / addJob).toFixed(2)} (>= 0.6) ${verdict(created.rps >= 0.6 * addJob)}`,
-    );
+    const one = (k: number) => results.get(`1/${k}/created while running`);
+    const [one1, one2, one4] = [one(1), one(2), one(4)];
+    note('');
+    if (one1 && one2 && one4) {
+      const lockWaits = Math.max(one1.lockWaits, one2.lockWaits, one4.lockWaits);
+      const [r2, r4] = [one2.perSecond / one1.perSecond, one4.perSecond / one1.perSecond];
+      note(`targets (one account, created while running): 2 workers / 1 = ${r2.toFixed(2)} (>= 1) ${verdict(r2 >= 1)}; 4 workers / 1 = ${r4.toFixed(2)} (>= 0.9) ${verdict(r4 >= 0.9)}; most lock waits ${lockWaits.toFixed(2)} (< 1) ${verdict(lockWaits < 1)}`);
+    }
+    const drain = results.get('1/1/drain');
+    const peer = results.get('graphile/1');
+    if (drain && peer) note(`target drain, one account, 1 worker / graphile-worker: ${(drain.perSecond / peer.perSecond).toFixed(2)} (>= 0.25) ${verdict(drain.perSecond >= 0.25 * peer.perSecond)}`);
+    if (drain) note(`target worker CPU per one-step task (drain, 1 worker): ${drain.cpuMsPerTask.toFixed(2)} ms (<= 1.5) ${verdict(drain.cpuMsPerTask <= 1.5)}`);
+    if (created) note(`target creation / add_job: ${(created.rps / addJob).toFixed(2)} (>= 0.6) ${verdict(created.rps >= 0.6 * addJob)}`);
     return lines;
   } finally {
     await store.close();

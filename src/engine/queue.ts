@@ -3,6 +3,7 @@
 // several nodes never take the same task; on SQLite one process claims, one statement at a time.
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../store/dialect.ts';
+import { preparedQuery } from '../store/prepared-query.ts';
 import type { AccountsTable, Database, TaskRow } from '../store/schema.ts';
 import { prebuiltAccount } from '../services/subagents/find-subagent.ts';
 import { toolStampSql } from '../services/tools/account-catalog.ts';
@@ -26,29 +27,33 @@ export interface ClaimedTask extends TaskRow {
   tool_stamp: string | null;
 }
 
-export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number): Promise<ClaimedTask[]> {
-  if (limit <= 0) return [];
-  const nowIso = lease.now.toISOString();
+// Every wake-up of every worker runs the claim (most find nothing): prepared once per dialect
+// (src/store/prepared-query.ts) rather than built and compiled each time.
+const claimQuery = preparedQuery((db, p: { owner: string; until: string; now: string; limit: number }) => {
   let candidates = db
     .selectFrom('tasks')
     .select('id')
-    .where('status', '=', 'running')
-    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', nowIso)]))
+    .where('status', '=', sql.lit('running'))
+    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', p.now)]))
     .orderBy('created_at')
-    .limit(limit);
+    .limit(p.limit);
   if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
   return db
     .updateTable('tasks')
-    .set({ lease_owner: lease.owner, lease_expires_at: leaseUntil(lease) })
+    .set({ lease_owner: p.owner, lease_expires_at: p.until })
     .where('id', 'in', candidates)
-    .where('status', '=', 'running')
+    .where('status', '=', sql.lit('running'))
     .returningAll()
     .returning([
       sql<AccountsTable['status'] | null>`(select a.status from accounts a where a.id = tasks.account_id)`.as('account_status'),
-      sql<string | null>`(select sa.prompt from subagents sa where sa.name = tasks.sub_agent and sa.account_id in (tasks.account_id, ${prebuiltAccount}) order by sa.account_id = ${prebuiltAccount} limit 1)`.as('subagent_prompt'),
+      sql<string | null>`(select sa.prompt from subagents sa where sa.name = tasks.sub_agent and sa.account_id in (tasks.account_id, ${sql.lit(prebuiltAccount)}) order by sa.account_id = ${sql.lit(prebuiltAccount)} limit 1)`.as('subagent_prompt'),
       toolStampSql(sql.ref('tasks.account_id')).as('tool_stamp'),
-    ])
-    .execute();
+    ]);
+});
+
+export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number): Promise<ClaimedTask[]> {
+  if (limit <= 0) return [];
+  return (await claimQuery(db, { owner: lease.owner, until: leaseUntil(lease), now: lease.now.toISOString(), limit })) as ClaimedTask[];
 }
 
 /** Extends the leases this worker still holds; returns the ids it no longer holds (to abort them). */

@@ -20,7 +20,7 @@ import type { ClaimedTask } from './queue.ts';
 import { transitionTask, TransitionConflict, type EngineDeps } from './state-machine.ts';
 import { systemPrompt } from './system-prompt.ts';
 import { accountDisabledError, taskError, type TaskError } from './task-error.ts';
-import { finishToolStep, saveModelStep, startToolStep, TaskNoLongerOurs } from './task-progress.ts';
+import { finishToolStep, saveModelStep, startToolStep, TaskNoLongerOurs, type UnsavedStep } from './task-progress.ts';
 import { invokeTool, type InvokerDeps } from './tool-invoker.ts';
 import { maxToolErrorsInARow, toolErrorStreak, toolErrorText, type ReturnedError } from './tool-error-results.ts';
 import { isSimulated, taskCatalog, type CatalogAccess } from './task-catalog.ts';
@@ -58,6 +58,16 @@ interface RunState {
   catalog: Catalog;
   allowed: Set<string>;
   stepCount: number;
+  /** The last model step, until a write carries it: the first tool step's opening, or its own. */
+  unsaved?: UnsavedStep;
+}
+
+/** Writes the model step still held in memory, before a write that does not carry it. */
+async function saveUnsaved(deps: RunnerDeps, run: RunState, owner: string): Promise<void> {
+  const unsaved = run.unsaved;
+  if (!unsaved) return;
+  run.unsaved = undefined;
+  await saveModelStep(deps, run.task, owner, unsaved.messages, unsaved.progress);
 }
 
 export async function runTask(deps: RunnerDeps, claimed: ClaimedTask, owner: string, signal: AbortSignal): Promise<void> {
@@ -90,7 +100,7 @@ export async function runTask(deps: RunnerDeps, claimed: ClaimedTask, owner: str
           const call = { ...repeat, id: `${repeat.id.split('#')[0]}#${run.stepCount + 1}` };
           messages = [...messages, { role: 'assistant', content: [{ type: 'tool-call', toolCallId: call.id, toolName: toModelToolName(call.tool), input: call.input }] }];
           calls = [{ ...call, recovered: false }];
-          await saveModelStep(deps, claimed, owner, messages);
+          run.unsaved = { messages };
         } else {
           const firstStep = !messages.some((m) => m.role === 'assistant');
           const step = await nextModelStep({ model, system: systemPrompt(claimed.subagent_prompt ?? '', deps.clock.now()), messages, tools: offered, signal });
@@ -104,7 +114,7 @@ export async function runTask(deps: RunnerDeps, claimed: ClaimedTask, owner: str
           // A model that refuses up front (only baton.fail_task) planned nothing: no progress event.
           const planned = calls.map((c) => c.tool).filter((t) => t !== failTaskToolName);
           const plan = firstStep && planned.length > 0 ? { step: 'plan', message: `Planned: ${planned.join(', ')}`, progress_pct: 5 } : undefined;
-          await saveModelStep(deps, claimed, owner, messages, plan);
+          run.unsaved = { messages, progress: plan };
         }
       }
       for (const call of calls) {
@@ -140,19 +150,25 @@ type CallOutcome = { kind: 'stop' } | { kind: 'next'; messages: ModelMessage[] }
 
 async function runCall(deps: RunnerDeps, run: RunState, owner: string, messages: ModelMessage[], call: PendingCall & { recovered: boolean }, signal: AbortSignal): Promise<CallOutcome> {
   const { task, catalog } = run;
-  if (call.tool === failTaskToolName) return failByModel(deps, task, owner, messages, call);
+  if (call.tool === failTaskToolName) {
+    await saveUnsaved(deps, run, owner);
+    return failByModel(deps, task, owner, messages, call);
+  }
   const tool = catalog.getTool(call.tool);
   if (!tool || !run.allowed.has(call.tool)) {
+    await saveUnsaved(deps, run, owner);
     await endTask(deps, task, { error: taskError('tool_error', `The model asked for ${call.tool}, which this subagent does not have`, call.tool) });
     return { kind: 'stop' };
   }
   // A call made by this run has no step yet; a recovered one may (then it is not counted again).
   const alreadyOpen = call.recovered && (await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).executeTakeFirst());
   if (!alreadyOpen && run.stepCount >= maxWorkflowSteps) {
+    await saveUnsaved(deps, run, owner);
     await endTask(deps, task, { error: taskError('workflow_depth_exceeded', `The task needed more than ${maxWorkflowSteps} tool calls`, call.tool) });
     return { kind: 'stop' };
   }
   const gate = await checkConnection(deps, task, tool, catalog);
+  if (gate.kind !== 'open') await saveUnsaved(deps, run, owner);
   if (gate.kind === 'fail') {
     await endTask(deps, task, { error: gate.error });
     return { kind: 'stop' };
@@ -164,7 +180,9 @@ async function runCall(deps: RunnerDeps, run: RunState, owner: string, messages:
     });
     return { kind: 'stop' };
   }
-  const { seq, stepCount } = await startToolStep(deps, task, owner, call, run.stepCount);
+  const unsaved = run.unsaved;
+  run.unsaved = undefined;
+  const { seq, stepCount } = await startToolStep(deps, task, owner, call, run.stepCount, unsaved);
   run.stepCount = stepCount;
   const startedAt = deps.clock.now().getTime();
   let output: unknown;

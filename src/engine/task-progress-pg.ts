@@ -25,10 +25,10 @@ const openStep = `step as (
     from advanced
     returning seq)`;
 
-/** Counts the step and opens its trace row after the task's last one; returns the row's seq. */
-export async function pgOpenToolStep(db: Kysely<Database>, task: TaskRow, owner: string, set: TaskWrite['set'], step: NewStep, now: Date): Promise<number> {
+/** Counts the step and opens its trace row after the task's last one (with the event, if any); returns the row's seq. */
+export async function pgOpenToolStep(db: Kysely<Database>, task: TaskRow, owner: string, set: TaskWrite['set'], step: NewStep, now: Date, event?: EventInput): Promise<number> {
   const params = { tool: step.tool, action: step.action, step_status: step.status, started_at: now.toISOString(), tool_call_id: step.toolCallId ?? null };
-  const row = await guardedWrite<{ seq: number }>(db, task, owner, { set, after: [openStep], select: ['(select seq from step) as seq'], params });
+  const row = await guardedWrite<{ seq: number }>(db, task, owner, { set, event, after: [openStep], select: ['(select seq from step) as seq'], params });
   return row.seq;
 }
 

@@ -50,22 +50,42 @@ export async function saveModelStep(deps: EngineDeps, task: TaskRow, owner: stri
   });
 }
 
+/** A model step's conversation (and its progress event) not written yet: the next write carries it. */
+export interface UnsavedStep {
+  messages: ModelMessage[];
+  progress?: Progress;
+}
+
 /**
  * Opens the trace step of a tool call and counts it. `stepCount` is the task's count before this
  * call (the runner keeps it: only the lease holder changes it). A call `recovered` from a stored
  * conversation may have a step a crashed worker left open: that one is taken up again, uncounted.
+ * `unsaved`, the model step that asked for the call, is saved in the same write: a worker that dies
+ * before it asks the model again, and nothing has run.
  */
-export async function startToolStep(deps: EngineDeps, task: TaskRow, owner: string, call: { id: string; tool: string; recovered: boolean }, stepCount: number): Promise<{ seq: number; stepCount: number }> {
+export async function startToolStep(
+  deps: EngineDeps,
+  task: TaskRow,
+  owner: string,
+  call: { id: string; tool: string; recovered: boolean },
+  stepCount: number,
+  unsaved?: UnsavedStep,
+): Promise<{ seq: number; stepCount: number }> {
   if (call.recovered) {
     const open = await deps.db.selectFrom('task_steps').select('seq').where('task_id', '=', task.id).where('tool_call_id', '=', call.id).where('status', '=', 'running').executeTakeFirst();
-    if (open) return { seq: open.seq, stepCount };
+    if (open) {
+      if (unsaved) await saveModelStep(deps, task, owner, unsaved.messages, unsaved.progress);
+      return { seq: open.seq, stepCount };
+    }
   }
   const now = deps.clock.now();
-  const changes = { step_count: stepCount + 1, updated_at: now.toISOString() };
+  const changes = { ...(unsaved ? { conversation_json: JSON.stringify(unsaved.messages) } : {}), step_count: stepCount + 1, updated_at: now.toISOString() };
+  const event = progressEvent(task, unsaved?.progress, now);
   const step = { tool: call.tool, action: call.tool.split('.')[1] ?? call.tool, status: 'running' as const, toolCallId: call.id };
-  if (isPostgres(deps.db)) return { seq: await pgOpenToolStep(deps.db, task, owner, changes, step, now), stepCount: changes.step_count };
+  if (isPostgres(deps.db)) return { seq: await pgOpenToolStep(deps.db, task, owner, changes, step, now, event), stepCount: changes.step_count };
   return inTransaction(deps.db, async (db) => {
-    await guardedUpdate(db, task, owner, changes, false);
+    const seq = await guardedUpdate(db, task, owner, changes, event !== undefined);
+    if (event) await writeEvent(db, deps.notifier, event, seq);
     return { seq: await appendStep(db, task.id, step, now), stepCount: changes.step_count };
   });
 }

@@ -83,6 +83,22 @@ for (const kind of storeKinds) {
       assert.deepEqual(row, { status: 'cancelled', step_count: 2, event_seq: 2 });
     });
 
+    it('opens a tool step and saves the model step that asked for it in one write, the plan event first', async () => {
+      const { db } = suite.store;
+      await db.insertInto('tasks').values(taskRow('task_m1', 'acct_w', 'running', null)).execute();
+      const [task] = (await claimTasks(db, lease('w4'), 10)).filter((t) => t.id === 'task_m1');
+      const messages = [{ role: 'user' as const, content: 'p' }, { role: 'assistant' as const, content: 'planned' }];
+      const unsaved = { messages, progress: { step: 'plan', message: 'Planned', progress_pct: 5 } };
+      assert.deepEqual(await startToolStep(deps(), task, 'w4', { id: 'call_m1', tool: 'datetime.now', recovered: false }, 0, unsaved), { seq: 1, stepCount: 1 });
+      const row = await db.selectFrom('tasks').select(['conversation_json', 'step_count', 'event_seq']).where('id', '=', 'task_m1').executeTakeFirstOrThrow();
+      assert.deepEqual(row, { conversation_json: JSON.stringify(messages), step_count: 1, event_seq: 1 });
+      assert.deepEqual(await steps('task_m1'), [{ seq: 1, tool: 'datetime.now', status: 'running' }]);
+      assert.deepEqual(await events('task_m1'), [{ seq: 1, event: 'task.progress' }]);
+      await assert.rejects(startToolStep(deps(), task, 'w5', { id: 'call_m2', tool: 'datetime.now', recovered: false }, 1, unsaved), TaskNoLongerOurs);
+      assert.deepEqual(await events('task_m1'), [{ seq: 1, event: 'task.progress' }], 'a write that is not ours writes no event');
+      await db.updateTable('tasks').set({ status: 'complete' }).where('id', '=', 'task_m1').execute();
+    });
+
     it('writes an event of an account with an endpoint pending, and wakes the dispatchers once it is committed', async () => {
       const { db } = suite.store;
       await db.insertInto('accounts').values(accountRow('acct_hooked')).execute();
