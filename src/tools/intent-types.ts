@@ -17,6 +17,11 @@ export interface TargetSpec {
   kind: string;
   /** The lookup's text search field, filled with the target's name when it has one (`q`, `query`). */
   search?: string;
+  /**
+   * The search matches part of a word (Linear's containsIgnoreCase, Notion's title search): a name in
+   * the user's own words is searched by the first letters of its longest word, so "renewal" finds "Renew".
+   */
+  partialSearch?: boolean;
   /** The target may be left out (a page created at the top level when no parent is named). */
   optional?: boolean;
 }

@@ -29,7 +29,8 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Send an email to alex@acme.example with subject 'Renewal' saying 'Terms attached'", [['gmail.send_message', { to: ['alex@acme.example'], subject: 'Renewal', body: 'Terms attached' }]]],
   ["Draft an email to finance@northwind.example with the subject 'Q3 budget' saying the numbers are attached, but do not send it.", [['gmail.create_draft', { to: ['finance@northwind.example'], subject: 'Q3 budget' }]]],
   ['Archive the Gadget Weekly newsletter in my inbox.', [['gmail.search_messages', {}], ['gmail.modify_message_labels', { removeLabelIds: ['INBOX'] }]]],
-  ["Add 'Buy milk' to my Notion page Groceries", [['notion.search', { query: 'Groceries' }], ['notion.append_to_page', { blocks: [{ type: 'paragraph', text: 'Buy milk' }] }]]],
+  // An unquoted name is searched by its first letters (Notion matches part of a word), then picked by every word.
+  ["Add 'Buy milk' to my Notion page Groceries", [['notion.search', { query: 'groce' }], ['notion.append_to_page', { blocks: [{ type: 'paragraph', text: 'Buy milk' }] }]]],
   ["Add these to-dos to my 'Move house' page: book movers, cancel internet, forward mail.", [['notion.search', { query: 'Move house' }], ['notion.append_to_page', { blocks: [{ type: 'to_do', text: 'Book movers' }, { type: 'to_do', text: 'Cancel internet' }, { type: 'to_do', text: 'Forward mail' }] }]]],
   ["Move 'Design review' to Thursday at 2pm. [calendar]", [['google_calendar.list_events', { q: 'Design review' }], ['google_calendar.update_event', {}]]],
   ["Book a 45-minute meeting called 'Pricing workshop' tomorrow at 15:00 UTC with ana@northwind.example", [['google_calendar.create_event', { summary: 'Pricing workshop', start: '2025-03-13T15:00:00+00:00', end: '2025-03-13T15:45:00+00:00', attendees: ['ana@northwind.example'] }]]],

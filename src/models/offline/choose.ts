@@ -4,7 +4,7 @@
 // lacks. The best wins; a tie between tools of different services, or no candidate, is no answer.
 import type { Catalog } from '../../tools/catalog.ts';
 import { servicesInScope } from '../../tools/matcher/scope.ts';
-import { stemPhrase, wordsOf, findPhrase } from '../../prompt/words.ts';
+import { stem, stemPhrase, wordsOf, findPhrase } from '../../prompt/words.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import { withoutQuotes } from './prompt-text.ts';
 import type { PlannableTool } from './fill-arguments.ts';
@@ -66,7 +66,7 @@ export interface ChooseInput {
   promptServices: ReadonlySet<string>;
   catalog: Catalog;
   /** How many required inputs the prompt supplies and lacks for a tool (targets excepted). */
-  inputs: (tool: PlannableTool) => { supplied: number; lacking: number; named: boolean };
+  inputs: (tool: PlannableTool) => { supplied: number; lacking: number; named: boolean; filled: number };
   /** The destination of the command names an existing object ("to Friday's Design critique"). */
   destinationNamed: boolean;
 }
@@ -120,32 +120,39 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
   const clauseServices = pointedServices(input.text, input.facts, input.catalog);
   const destinationServices = pointedServices(destination, readPromptIds(input.facts, destination), input.catalog);
   const plural = /\b(?:issues|tickets|bugs|events|meetings|messages|e-?mails|pages|channels|pull requests|prs|repositories|repos|projects|teams|users|labels|all|any)\b/.test(input.facts.lower);
+  const joined = allWords.join(' ');
+  const verbStem = stem(input.verb).replace(/[^a-z ]/g, '');
   const scored = candidates(input.verb, tools).map((tool) => {
     const objects = objectsOf(tool);
     const objectHits = objects.filter((o) => (tool.mutates ? has(words, wordSet, o) : has(allWords, allSet, o))).length;
     const service = serviceOf(tool);
-    const { supplied, lacking, named } = input.inputs(tool);
+    const { supplied, lacking, named, filled } = input.inputs(tool);
     const verbs = verbsOf(tool);
     const ownVerb = verbs[0] === input.verb ? 2 : verbs.includes(input.verb) ? 1 : 0;
     const target = tool.intent?.target;
     const focus = target && !target.optional ? (named && !plural ? 1 : -1) : !tool.mutates && plural ? 1 : 0;
     // "to my Notion page", "to Friday's Design critique": a tool acting on an existing thing, not one making a new one.
-    const into = target && !target.optional && (input.destinationNamed || objects.some((o) => has(destinationWords, destinationSet, o))) ? 2 : 0;
+    // A read of one thing needs its name quoted: "in review" is no place a get reads from.
+    const into = target && !target.optional && (tool.mutates !== false || named) && (input.destinationNamed || objects.some((o) => has(destinationWords, destinationSet, o))) ? 2 : 0;
     // "a Linear ticket", "the GitHub issue": the service named right before the object is the one meant.
     const serviceName = stemPhrase(input.catalog.getService(service)?.name ?? service);
     const adjacent = objects.some((o) => ` ${head} `.includes(` ${serviceName} ${o} `)) ? 4 : objects.some((o) => has(words, wordSet, `${serviceName} ${o}`)) ? 1 : 0;
     const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
-    // "add a page 'X'", "file a new ticket": an indefinite object right after the verb is a new thing.
-    const fresh = (!target || target.optional) && objects.length > 0 && new RegExp(`^\\s*\\S+\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${objects.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`).test(allWords.join(' ')) ? 2 : 0;
+    // "add a page 'X'", "Under X, add a page": an indefinite object right after the verb is a new
+    // thing; a tool making one fits, a tool acting on an existing one of that kind does not.
+    const indefinite = (kinds: readonly string[]) => kinds.length > 0 && new RegExp(`(?:^\\s*\\S+|\\b${verbStem})\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${kinds.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`).test(joined);
+    const fresh = (!target || target.optional) && indefinite(objects) ? 4 : target && !target.optional && indefinite([stemPhrase(target.kind)]) ? -4 : 0;
     const score = fresh + 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
-    return { tool, score, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
+    return { tool, score, filled, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
   });
-  const ranked = scored.filter((s) => s.evidence).sort((a, b) => b.score - a.score);
+  // Equal scores: the tool that takes more of what the prompt gives ("in review", "Growth team").
+  const order = (a: { score: number; filled: number }, b: { score: number; filled: number }) => b.score - a.score || b.filled - a.filled;
+  const ranked = scored.filter((s) => s.evidence).sort(order);
   let best = ranked[0];
   if (ranked.length === 0) {
     // The verb has tools of one service only: they are the only reading of the command.
     const services = new Set(scored.map((s) => serviceOf(s.tool)));
-    const only = scored.sort((a, b) => b.score - a.score);
+    const only = scored.sort(order);
     if (services.size !== 1 || !only[0] || (only.length > 1 && only[0].score === only[1].score)) return undefined;
     best = only[0];
   } else if (ranked[1] && ranked[1].score === best.score && serviceOf(ranked[1].tool) !== serviceOf(best.tool)) return undefined;

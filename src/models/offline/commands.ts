@@ -72,7 +72,17 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
     const text = prompt.slice(cuts[i], cuts[i + 1]).trim().replace(/^(?:and|then|,)\s+/i, '');
     if (!/[a-z]/i.test(text)) continue;
     const plainText = withoutQuotes(text, findQuotes(text));
-    out.push({ text, ...verbOf(plainText, verbs) });
+    const said = verbOf(plainText, verbs);
+    // "I'm picking up the DB rotation now, move it to In Progress": a clause that asks nothing,
+    // then a comma and a command verb; the clause is the command's context.
+    const turn = said.verb === undefined && !said.negated ? /,\s+(?:please\s+)?([a-z][a-z-]*)\b/i.exec(plainText) : null;
+    if (turn && (verbs.has(turn[1].toLowerCase()) || OTHER_VERBS.has(turn[1].toLowerCase()))) {
+      out.push({ text: text.slice(0, turn.index + 1), verb: undefined, negated: false });
+      const rest = text.slice(turn.index + 1).trim();
+      out.push({ text: rest, ...verbOf(withoutQuotes(rest, findQuotes(rest)), verbs) });
+      continue;
+    }
+    out.push({ text, ...said });
   }
   // A clause without a command ("Priya e-mailed me about a crash.", "it's done") is context for its neighbour.
   const merged: Command[] = [];

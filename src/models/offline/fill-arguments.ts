@@ -179,13 +179,16 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
 }
 
 // Linear's usual workflow states, as a prompt names them ("move it to In Progress", "mark it done").
+// A one-word state is a state only where the prompt puts something in it ("move it to Done", "mark
+// it done", "it is done"): "has to be done by Friday" and "to do with" name none.
+const INTO = String.raw`\b(?:to|as|into|is|are|is now|are now|mark(?:ed)?(?:\s+\S+){0,4}?)\s+(?:the\s+)?`;
 const STATES: [RegExp, string][] = [
   [/\bin[ -]progress\b|\bstart(?:ed)? (?:on|working)\b/, 'In Progress'],
   [/\bin review\b|\bbeing reviewed\b/, 'In Review'],
-  [/\b(?:to ?do|todo)\b/, 'Todo'],
-  [/\bbacklog\b/, 'Backlog'],
+  [new RegExp(String.raw`${INTO}(?:to ?do|todo)\b`), 'Todo'],
+  [new RegExp(String.raw`${INTO}backlog\b|\bin the backlog\b`), 'Backlog'],
   [/\b(?:cancel+ed|won't do)\b/, 'Canceled'],
-  [/\b(?:done|complete[d]?|finished|resolved)\b/, 'Done'],
+  [new RegExp(String.raw`${INTO}(?:done|complete[d]?|finished|resolved)\b`), 'Done'],
 ];
 
 function workflowState(facts: PromptFacts): string | undefined {

@@ -54,7 +54,7 @@ export function asBlocks(text: string, schema: JsonSchema, facts: PromptFacts): 
 }
 
 /** Search operators the field's own description shows (`from:`, `in:#`, `is:unread`, `newer_than:`). */
-function operators(schema: JsonSchema, facts: PromptFacts): string[] {
+export function searchOperators(schema: JsonSchema, facts: PromptFacts): string[] {
   const doc = schema.description ?? '';
   const out: string[] = [];
   const from = facts.ids.from;
@@ -112,7 +112,7 @@ export function fillText(fields: [string, JsonSchema][], required: ReadonlySet<s
   for (const [name, role] of roles) {
     const schema = fields.find(([n]) => n === name)?.[1] as JsonSchema;
     if (role === 'query') {
-      const parts = [...(out[name] ? [out[name]] : []), ...operators(schema, facts)];
+      const parts = [...(out[name] ? [out[name]] : []), ...searchOperators(schema, facts)];
       if (parts.length > 0) values[name] = parts.join(' ');
     } else if (out[name] !== undefined && isBlockList(schema)) {
       values[name] = asBlocks(out[name], schema, facts);

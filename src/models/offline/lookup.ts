@@ -6,7 +6,8 @@ import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { describeTarget, matchingTargets, recordsOf, type TargetName } from './target.ts';
+import { describeTarget, matchingTargets, recordsOf, searchText, type TargetName } from './target.ts';
+import { searchOperators } from './fill-text.ts';
 
 export interface Wanted {
   spec: TargetSpec;
@@ -32,15 +33,28 @@ export function lookupInput(step: Step, tools: readonly PlannableTool[]): Record
   if (lookup) {
     const own = fillFromPrompt(lookup, step.facts).input;
     for (const field of Object.keys(own)) if (PLACES.has(field) && input[field] === undefined) input[field] = own[field];
-    // Gmail's query carries the sender, the topic and is:unread; the words the prompt gives it are the search.
-    if (wanted.spec.search === 'q' && wanted.spec.lookup === 'gmail.search_messages' && typeof own.q === 'string') input.q = own.q;
+    if (wanted.spec.lookup === 'gmail.search_messages') input.q = gmailQuery(wanted.name, lookup, step);
     // The day a command names says which event it is ("Cancel the demo on Friday"), unless it is the new time of a move.
     if (lookupWindow(step) && own.timeMin !== undefined) Object.assign(input, { timeMin: own.timeMin, timeMax: own.timeMax });
   }
-  if (wanted.spec.search && wanted.name && input[wanted.spec.search] === undefined) input[wanted.spec.search] = wanted.name.text;
+  if (wanted.spec.search && wanted.name && input[wanted.spec.search] === undefined) input[wanted.spec.search] = searchText(wanted.name, wanted.spec.partialSearch === true);
   // Closed issues can be named too.
   if (props.state?.enum?.includes('all')) input.state = 'all';
   return input;
+}
+
+/**
+ * Gmail's search for a target: the sender and flags the prompt gives (from:, is:unread), and any
+ * word of the name (OR), never words of the message being written. The pick then checks every word
+ * against the subject, sender and snippet, so "the Jenkins build failure emails" finds "Build
+ * failed: ingest #1412" from Jenkins.
+ */
+function gmailQuery(name: TargetName | undefined, lookup: PlannableTool, step: Step): string | undefined {
+  const schema = lookup.input.properties?.q;
+  const operators = schema ? searchOperators(schema, step.facts) : [];
+  const words = name ? (name.quoted ? [`"${name.text.replace(/"/g, '')}"`] : name.terms) : [];
+  const q = [...operators, words.join(' OR ')].filter(Boolean).join(' ');
+  return q || undefined;
 }
 
 function inWindow(r: Rec, window: { min: number; max: number } | undefined): boolean {
@@ -60,10 +74,7 @@ function lookupWindow(step: Step): { min: number; max: number } | undefined {
 export type Picked = { kind: 'ok'; targets: Rec[] } | { kind: 'fail'; input: FailTaskInput };
 
 export function pickTargets(output: unknown, step: Step): Picked {
-  const wanted0 = step.wanted as Wanted;
-  // A search built from the prompt's own words (Gmail's from:, topic) already is the match.
-  // Gmail's search is the match (its words are fuzzy on purpose); other lookups list and we match names.
-  const wanted = wanted0.spec.lookup === 'gmail.search_messages' ? { ...wanted0, name: undefined } : wanted0;
+  const wanted = step.wanted as Wanted;
   const spec = wanted.spec;
   const named = wanted.name ? `'${wanted.name.text}'` : `the ${spec.kind}`;
   let matches = matchingTargets(output, spec, wanted.name);

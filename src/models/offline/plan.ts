@@ -19,7 +19,7 @@ import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
 import { outsideCapabilities, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
-import { nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
+import { joinNames, nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
   tool: string;
@@ -122,9 +122,14 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   if (!quote && /^\s*\S+\s+(?:it|them)\b/i.test(plain)) return { spec, name: undefined, plural: /^\s*\S+\s+them\b/i.test(plain), latest: false, tool: tool.name };
   // "add two action items to the kestrel launch retro page": the destination names the page.
   const destination = splitRoles(plain).destination;
-  const intoKind = new RegExp(`\\b(?:${[spec.kind, ...(tool.intent?.objects ?? [])].join('|')})s?\\b`, 'i').test(destination);
-  const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : ((intoKind ? unquotedTarget(` x ${destination}`) : undefined) ?? unquotedTarget(plain) ?? unquotedTarget(` x ${destination}`));
-  const name = quote ? nameOf(quote.text, true) : unquoted ? nameOf(unquoted, false) : undefined;
+  // Only the place that is of the target's kind ("to the kestrel launch retro page"), not every "to ...".
+  const kinds = [spec.kind, ...(tool.intent?.objects ?? [])].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const intoKind = new RegExp(`\\b(?:to|into|on|onto|in)\\s+((?:\\S+\\s+){0,6}?(?:${kinds})s?)\\b`, 'i').exec(plain)?.[1];
+  const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : ((intoKind ? unquotedTarget(` x ${intoKind}`) : undefined) ?? unquotedTarget(plain) ?? unquotedTarget(` x ${destination}`));
+  const own = quote ? nameOf(quote.text, true) : unquoted ? withoutPlaces(nameOf(unquoted, false), cfacts) : undefined;
+  // "Rahul's email about the visa letter": an e-mail is named by its sender and its topic together.
+  const topic = spec.lookup === 'gmail.search_messages' && !quote && cfacts.unquoted.query ? nameOf(cfacts.unquoted.query, false) : undefined;
+  const name = own && topic ? joinNames(own, topic) : (own ?? topic);
   const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || new RegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
   const latest = /\b(?:latest|last|newest|most recent|recent)\b/.test(cfacts.lower);
   return { spec, name, plural, latest, tool: tool.name };
@@ -165,7 +170,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
           const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
           // Reading one thing ("get", "read") needs it quoted; a change may name it in the user's words.
           const named = quote !== undefined || (tool.mutates !== false && namesByWords);
-          return { supplied: required.length - lacking.length, lacking: lacking.length, named };
+          return { supplied: required.length - lacking.length, lacking: lacking.length, named, filled: Object.keys(input).length };
         },
         destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
       },
@@ -233,12 +238,25 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
   }
 }
 
+/** A name without the team or channel it is in ("the Growth team's ..."): those say where to look. */
+function withoutPlaces(name: TargetName, cfacts: PromptFacts): TargetName | undefined {
+  const places = new Set([...cfacts.ids.teams, ...cfacts.ids.channels].map((p) => p.toLowerCase()));
+  const terms = name.terms.filter((t) => !places.has(t));
+  if (terms.length === name.terms.length) return name;
+  return terms.length > 0 ? nameOf(terms.join(' '), false) : undefined;
+}
+
 /** What a read is about: a quote not cued as a message, or the unquoted name after "the". */
 function aboutName(cfacts: PromptFacts): TargetName | undefined {
   const quote = cfacts.quotes.find((q) => q.role !== 'body' && q.role !== 'subject' && q.role !== 'rename');
   if (quote) return nameOf(quote.text, true);
-  const plain = unquotedTarget(` x ${beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes)).replace(/^\s*\S+/, '')}`);
-  return plain ? nameOf(plain, false) : undefined;
+  // "What did Legal say about the Fabrikam NDA?": the topic is what the answer must be about.
+  if (cfacts.unquoted.query) return withoutPlaces(nameOf(cfacts.unquoted.query, false), cfacts);
+  const text = beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes));
+  // "What's sitting in review for the Growth team?": a question's words after its first are no name.
+  const question = /^\s*(?:what|what's|whats|which|who|when|where|how|is|are|any|do|does|did)\b/i.test(text);
+  const plain = unquotedTarget(` x ${text.replace(/^\s*\S+/, '')}`, !question);
+  return plain ? withoutPlaces(nameOf(plain, false), cfacts) : undefined;
 }
 
 /**
@@ -252,7 +270,7 @@ function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, 
   const plain = withoutQuotes(command.text, cfacts.quotes);
   const { content } = splitRoles(plain);
   const text = content.trim() || plain;
-  const choice = chooseTool({ verb: 'read', text, facts: readPrompt(text, new Date(0)), promptServices, catalog, inputs: () => ({ supplied: 0, lacking: 0, named: false }), destinationNamed: false }, reads);
+  const choice = chooseTool({ verb: 'read', text, facts: readPrompt(text, new Date(0)), promptServices, catalog, inputs: () => ({ supplied: 0, lacking: 0, named: false, filled: 0 }), destinationNamed: false }, reads);
   if (!choice) return undefined;
   const tool = choice.tool;
   const words = new Set(wordsOf(text));
@@ -353,7 +371,32 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
     }
     previous = targets && step.wanted?.fromEarlier !== true && done.at(-1)?.step === step && !tools.find((t) => t.name === step.tool)?.mutates ? targets : readRecords(done.at(-1)?.call, targets);
   }
+  const unanswered = done.map((d) => absentSubject(d, tools)).find(Boolean);
+  if (unanswered) return { kind: 'fail', input: unanswered };
   return { kind: 'text', text: finalSummary(done, tools) };
+}
+
+// "Is there ...", "any ...", "did anyone ...": asking whether something exists, so "none" answers it.
+const EXISTENCE = /^(?:is there|are there|was there|were there|do i have|do we have|did anyone|has anyone|have i|have we|did i get|did we get)\b|\b(?:any|whether|if)\b/;
+
+/**
+ * "What did Legal say about the Fabrikam NDA?": a question about one named thing that the read did
+ * not find is not answered by "Found no e-mails" (G1: target_not_found), unless it asked whether
+ * such a thing exists.
+ */
+function absentSubject(d: { step: Step; call: PastCall; lookup: boolean }, tools: readonly PlannableTool[]): FailTaskInput | undefined {
+  const about = d.step.about;
+  if (d.lookup || !about || d.step.wanted || tools.find((t) => t.name === d.call.tool)?.mutates !== false) return undefined;
+  if (EXISTENCE.test(d.step.facts.lower.trim())) return undefined;
+  // Only an empty list: records that do not carry every word may still answer ("what did we pick for the venue").
+  const out = d.call.output;
+  const list = Array.isArray(out) ? out : out && typeof out === 'object' ? Object.values(out).find(Array.isArray) : undefined;
+  if (!list || list.length > 0) return undefined;
+  return {
+    code: 'target_not_found',
+    message: `Nothing about '${about.text}' was found (${d.call.tool} returned no results).`,
+    suggestion: 'Check the name, or where it is, and ask again.',
+  };
 }
 
 /** What a step leaves for the next one to act on: the targets it found, or the records it read. */

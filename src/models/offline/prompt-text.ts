@@ -107,7 +107,7 @@ export function withoutQuotes(prompt: string, quotes: readonly Quote[], fill = '
 }
 
 // Words that end an unquoted phrase: the next instruction, place or time begins.
-const STOP = String.raw`(?=\s*(?:$|[.,;!?](?:\s|$)|\s(?:and|then|in|on|from|to|with|for|at|by|due|since|before|after|tomorrow|today|tonight|yesterday|this|next|last|saying|using|into|that|which)\b|\s[#@]))`;
+const STOP = String.raw`(?=\s*(?:$|[.,;!?](?:\s|$)|\s(?:and|then|in|on|from|to|with|for|at|by|due|since|before|after|tomorrow|today|tonight|yesterday|this|next|last|saying|using|into|that|which|so|because)\b|\s[#@]))`;
 const BODY_CUE = /\b(?:saying|that says|to say|telling (?:them|him|her|everyone)|with the (?:message|text))\s*[:,]?\s+(?!['"\u2018\u201c])(.+?)\s*(?=$|[.!?](?:\s|$))/i;
 const TITLE_CUE = new RegExp(String.raw`\b(?:titled|entitled|called|named)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');
 const QUERY_CUE = new RegExp(String.raw`\b(?:about|regarding|mentioning|mentions?|containing)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');

@@ -12,15 +12,20 @@ const GENERIC = new Set(
     'issue issues ticket tickets bug pr pull request page pages doc document e-mail email e mail mails message messages meeting meetings event events ' +
     'appointment call calls thread threads question post note newsletter entry item task tasks card ' +
     'today tomorrow yesterday tonight morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday next last this ' +
-    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item').split(' '),
+    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item team channel repo repository').split(' '),
 );
+// "newsletters", "tickets": the plural of a generic word is generic too.
+const isGeneric = (w: string) => GENERIC.has(w) || GENERIC.has(w.replace(/s$/, ''));
+
 // Where the name ends: a place, a time, a new instruction.
 const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said'.split(' '));
 
 export interface TargetName {
   text: string;
-  /** Words of the name that must all appear in a candidate's name. */
+  /** Words of the name that must all appear in a candidate's name (stems). */
   words: string[];
+  /** The same words as written, for a search a service runs. */
+  terms: string[];
   quoted: boolean;
 }
 
@@ -45,19 +50,24 @@ const OPENERS = /^\s*(?:(?:please|kindly|can you|could you|would you|will you|pl
 const DETERMINER = /\b(?:the|my|our|her|his|their|this|that)\s+/gi;
 
 /** The unquoted name of the object: the first phrase after a determiner (or after the verb) with a word that is not generic. */
-export function unquotedTarget(plain: string): string | undefined {
-  if (plain !== lastTarget.plain) lastTarget = { plain, name: findUnquotedTarget(plain) };
+export function unquotedTarget(plain: string, objectFirst = true): string | undefined {
+  if (plain !== lastTarget.plain || objectFirst !== lastTarget.objectFirst) lastTarget = { plain, objectFirst, name: findUnquotedTarget(plain, objectFirst) };
   return lastTarget.name;
 }
 
 // Every candidate tool of a command asks for the same text's name: remember the last answer.
-let lastTarget: { plain: string; name: string | undefined } = { plain: '', name: undefined };
+let lastTarget: { plain: string; objectFirst: boolean; name: string | undefined } = { plain: '', objectFirst: true, name: undefined };
 
-function findUnquotedTarget(plain: string): string | undefined {
-  const lower = plain.replace(/[\u2019]/g, "'").replace(OPENERS, '');
-  const afterVerb = lower.length - lower.replace(/^\s*\S+\s+/, '').length;
+/** `objectFirst`: the words after the first one may be the name (a command's object); false for a question. */
+function findUnquotedTarget(plain: string, objectFirst: boolean): string | undefined {
+  const lower = plain.replace(/[\u2019]/g, "'").replace(OPENERS, '').replace(/\bright now\b/gi, 'now');
+  // "Reply to Priya's quote", "comment on the ... issue": the object follows the preposition.
+  const afterVerb = lower.length - lower.replace(/^\s*\S+\s+(?:(?:to|on)\s+(?!the\b|my\b|our\b))?/i, '').length;
+  // "I'm picking up the ... now", "What's sitting in review": a clause that opens with its subject
+  // or a question word has no object after its first word.
+  const subject = /^\s*(?:i|i'm|i've|i'll|we|we're|we've|we'll|they|it|it's|there|there's|this|that|the|what|what's|whats|which|who|when|where|how|is|are|do|does|did)\b/i.test(lower);
   // A name comes early in a command: the first 12 places it could start are enough.
-  const starts = [afterVerb, ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length)];
+  const starts = [...(subject || !objectFirst ? [] : [afterVerb]), ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length)];
   for (const start of starts) {
     const words: string[] = [];
     // A name is a few words: reading at most 8 keeps this linear in the prompt.
@@ -67,7 +77,7 @@ function findUnquotedTarget(plain: string): string | undefined {
       words.push(w);
       if (/[.,;:!?]$/.test(raw)) break;
     }
-    const named = words.filter((w) => !GENERIC.has(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^\d[\d:.]*(?:am|pm)?$/i.test(w));
+    const named = words.filter((w) => !isGeneric(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^\d[\d:.]*(?:am|pm)?$/i.test(w));
     if (named.length > 0 && named.length <= 6) return named.join(' ');
   }
   return undefined;
@@ -76,7 +86,26 @@ function findUnquotedTarget(plain: string): string | undefined {
 const DETERMINERS = new Set(['the', 'my', 'our', 'her', 'his', 'their', 'this', 'that', 'a', 'an']);
 
 export function nameOf(text: string, quoted: boolean): TargetName {
-  return { text, quoted, words: plainWords(text).filter((w) => !GENERIC.has(w)).map(stem) };
+  const terms = plainWords(text).filter((w) => !isGeneric(w));
+  return { text, quoted, terms, words: terms.map(stem) };
+}
+
+/** The words of two names as one: what a search for either must find. */
+export function joinNames(a: TargetName, b: TargetName): TargetName {
+  const terms = [...new Set([...a.terms, ...b.terms])];
+  return { text: `${a.text} ${b.text}`, quoted: false, terms, words: terms.map(stem) };
+}
+
+/**
+ * The text a lookup searches for: the name as written, except where the search matches part of a
+ * word (TargetSpec.partialSearch) and the name is in the user's own words: then the first five
+ * letters of its longest word, since the user's phrase rarely is the title ("the staging DB
+ * credential rotation" for "Rotate the staging database credentials"). The pick among the results
+ * then checks every word.
+ */
+export function searchText(name: TargetName, partial: boolean): string {
+  if (!partial || name.quoted || name.terms.length === 0) return name.text;
+  return name.terms.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, 5);
 }
 
 /** The records of a lookup result: the list it holds (the result itself, or its first array field). */
@@ -89,10 +118,25 @@ export function recordsOf(output: unknown): Rec[] {
 
 const norm = (s: string) => s.toLowerCase().replace(/[\u2018\u2019'"]/g, '').replace(/\s+/g, ' ').trim();
 
-/** A word of a name in a candidate's words: the same stem, or one a prefix of the other ("renewal", "renew"). */
+/**
+ * A word of a name in a candidate's words: the same stem, one a prefix of the other ("renewal",
+ * "renew"), or a short abbreviation of a longer word ("db" for "database": same first letter, the
+ * others in order).
+ */
 function has(words: ReadonlySet<string>, w: string): boolean {
   if (words.has(w)) return true;
-  return w.length >= 4 && [...words].some((x) => x.length >= 4 && (x.startsWith(w) || w.startsWith(x)));
+  if (w.length >= 4) return [...words].some((x) => x.length >= 4 && (x.startsWith(w) || w.startsWith(x)));
+  return /^[a-z]{2,3}$/.test(w) && [...words].some((x) => x.length >= 6 && abbreviates(w, x));
+}
+
+function abbreviates(short: string, word: string): boolean {
+  if (short[0] !== word[0]) return false;
+  let at = 1;
+  for (const c of short.slice(1)) {
+    at = word.indexOf(c, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /**
@@ -107,11 +151,12 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
   const exact = records.filter((r) => names(r).some((n) => norm(n) === norm(name.text)));
   if (exact.length > 0) return exact;
   if (name.words.length === 0) return [];
-  const hits = (r: Rec) => Math.max(0, ...names(r).map((n) => {
-    const words = new Set(plainWords(n).map(stem));
-    return name.words.filter((w) => has(words, w)).length;
-  }));
-  return records.filter((r) => hits(r) === name.words.length);
+  // Every word somewhere in the record's names ("Jenkins" in the sender, "build" in the subject).
+  const carries = (r: Rec) => {
+    const words = new Set(names(r).flatMap((n) => plainWords(n).map(stem)));
+    return name.words.every((w) => has(words, w));
+  };
+  return records.filter(carries);
 }
 
 /** How a candidate is named in a message ("#12 'Login fails'"). */

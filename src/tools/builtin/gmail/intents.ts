@@ -3,7 +3,7 @@ import type { ToolIntent } from '../../intent-types.ts';
 import { arr, excerpt, listed, quoted, str } from '../shared/summary-text.ts';
 
 const messageLabel = (m: unknown) => `${quoted(str(m, 'subject'))} from ${str(m, 'from')} (${str(m, 'date')}): ${excerpt(str(m, 'snippet'), 200)}`;
-const messageTarget = { field: 'messageId', lookup: 'gmail.search_messages', names: ['subject'], id: 'id', kind: 'e-mail', search: 'q' };
+const messageTarget = { field: 'messageId', lookup: 'gmail.search_messages', names: ['subject', 'from', 'snippet'], id: 'id', kind: 'e-mail', search: 'q' };
 const recipients = (input: Record<string, unknown>) => arr(input, 'to').map(String).join(', ');
 
 export const gmailIntents: Record<string, ToolIntent> = {
@@ -22,7 +22,7 @@ export const gmailIntents: Record<string, ToolIntent> = {
     verbs: ['draft', 'write', 'prepare', 'compose'],
     objects: ['draft', 'e-mail', 'email', 'mail', 'message', 'reply', 'follow-up'],
     // A draft that replies goes into the thread of the e-mail it answers.
-    target: { field: 'threadId', lookup: 'gmail.search_messages', names: ['subject'], id: 'threadId', kind: 'e-mail', search: 'q', optional: true },
+    target: { field: 'threadId', lookup: 'gmail.search_messages', names: ['subject', 'from', 'snippet'], id: 'threadId', kind: 'e-mail', search: 'q', optional: true },
     summary: (input, output) => `Created a draft${recipients(input) ? ` to ${recipients(input)}` : ''} with subject ${quoted(str(output, 'subject') || str(input, 'subject'))}; not sent.`,
   },
   'gmail.send_message': {

@@ -3,7 +3,7 @@ import type { ToolIntent } from '../../intent-types.ts';
 import { arr, listed, quoted, str } from '../shared/summary-text.ts';
 
 const issueLabel = (issue: unknown) => `${str(issue, 'identifier')} ${quoted(str(issue, 'title'))} (${str(issue, 'state', 'name')})`;
-const issueTarget = { field: 'id', lookup: 'linear.list_issues', names: ['title'], id: 'identifier', kind: 'issue', search: 'query' };
+const issueTarget = { field: 'id', lookup: 'linear.list_issues', names: ['title'], id: 'identifier', kind: 'issue', search: 'query', partialSearch: true };
 
 export const linearIntents: Record<string, ToolIntent> = {
   'linear.list_issues': {

@@ -2,7 +2,7 @@
 import type { ToolIntent } from '../../intent-types.ts';
 import { arr, excerpt, listed, quoted, str } from '../shared/summary-text.ts';
 
-const pageTarget = { field: 'page_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'page', search: 'query' };
+const pageTarget = { field: 'page_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'page', search: 'query', partialSearch: true };
 const blocksText = (blocks: unknown[]) => blocks.map((b) => `${str(b, 'type') === 'to_do' ? '[ ] ' : ''}${str(b, 'text')}`).filter(Boolean).join('; ');
 
 export const notionIntents: Record<string, ToolIntent> = {
@@ -23,7 +23,7 @@ export const notionIntents: Record<string, ToolIntent> = {
   'notion.create_page': {
     verbs: ['create', 'add', 'make', 'new', 'write', 'start'],
     objects: ['page', 'doc', 'note'],
-    target: { field: 'parent_page_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'page', search: 'query', optional: true },
+    target: { field: 'parent_page_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'page', search: 'query', partialSearch: true, optional: true },
     summary: (_input, output) => `Created page ${quoted(str(output, 'title'))}${str(output, 'url') ? ` (${str(output, 'url')})` : ''}.`,
   },
   'notion.update_page': {
@@ -41,13 +41,13 @@ export const notionIntents: Record<string, ToolIntent> = {
   'notion.query_database': {
     verbs: ['query', 'list', 'find'],
     objects: ['database', 'row', 'entry', 'table'],
-    target: { field: 'database_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'database', search: 'query' },
+    target: { field: 'database_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'database', search: 'query', partialSearch: true },
     summary: (_input, output) => listed('rows', arr(output, 'results'), (p) => quoted(str(p, 'title'))),
   },
   'notion.get_database': {
     verbs: ['get', 'read', 'show'],
     objects: ['database', 'schema'],
-    target: { field: 'database_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'database', search: 'query' },
+    target: { field: 'database_id', lookup: 'notion.search', names: ['title'], id: 'id', kind: 'database', search: 'query', partialSearch: true },
     summary: (_input, output) => `Read database ${quoted(str(output, 'title'))}.`,
   },
 };
