@@ -41,6 +41,19 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['How many days until 2025-12-25?', [['datetime.difference', { from: '2025-03-12', to: '2025-12-25', unit: 'days' }]]],
   ['What time is it in Asia/Tokyo?', [['datetime.now', { timeZone: 'Asia/Tokyo' }]]],
   ['Count the open issues in acme/web and post the number in #eng', [['github.list_issues', { owner: 'acme', repo: 'web', state: 'open' }], ['slack.post_message', { channel: 'eng' }]]],
+  // Names in the user's own words: the search takes part of one word, the pick checks every word (DB = database).
+  ["I'm picking up the staging DB credential rotation now, move it to in progress [linear]", [['linear.list_issues', { query: 'crede' }], ['linear.update_issue', { stateId: 'In Progress' }]]],
+  ['The status page TLS cert renewal has to be done by this Friday, set the due date on that ticket. [linear]', [['linear.list_issues', { query: 'renew' }], ['linear.update_issue', { dueDate: '2025-03-14', stateId: undefined }]]],
+  ["What's sitting in review for the Growth team right now? [linear]", [['linear.list_issues', { team: 'Growth', state: 'In Review' }]]],
+  // Gmail: the sender and any word of the name, never words of the reply being written.
+  ["Reply to Priya's booth quote: we accept, please send over the contract. [gmail]", [['gmail.search_messages', { q: 'priya OR booth OR quote' }], ['gmail.reply_to_message', { body: 'We accept, please send over the contract.' }]]],
+  ["Star Rahul's email about the visa letter so I don't lose it. [gmail]", [['gmail.search_messages', { q: 'rahul OR visa OR letter' }], ['gmail.modify_message_labels', { addLabelIds: ['STARRED'] }]]],
+  // A new thing's title from its description; an event's length from "it's an hour"; a named calendar.
+  ["can you put a dentist appointment on my calendar for Friday at 8:30am New York time? it's an hour [calendar]", [['google_calendar.create_event', { summary: 'Dentist appointment', start: '2025-03-14T08:30:00-04:00', end: '2025-03-14T09:30:00-04:00' }]]],
+  ['Add a team dinner to the Team offsites calendar on Thursday at 7pm UTC, two hours. [calendar]', [['google_calendar.create_event', { calendarId: 'Team offsites', summary: 'Team dinner', end: '2025-03-13T21:00:00+00:00' }]]],
+  ['New ticket for the Mobile team: the Android app crashes when the user denies the camera permission. [linear]', [['linear.create_issue', { teamId: 'Mobile', title: 'Android app crashes when the user denies the camera permission' }]]],
+  ["can you file a bug in harbor-labs/ingest? CSV imports silently drop the last row when the file doesn't end with a newline.", [['github.create_issue', { title: "CSV imports silently drop the last row when the file doesn't end with a newline" }]]],
+  ["Under our Hiring hub page, add a page 'Interview loop' with a to-do for each stage: phone screen, team fit. [notion]", [['notion.search', { query: 'hirin' }], ['notion.create_page', { title: 'Interview loop' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -82,6 +95,14 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Send an e-mail to hr@northwind.example asking for the holiday calendar.', only('slack'), 'outside_capabilities', /e-mail/],
   ['Delete the ENG team in Linear.', only('linear'), 'outside_capabilities', /Delete/],
   ['How many days until my sister\'s birthday?', only('datetime'), 'details_missing', /\bto\b/],
+  // A change answered by a read is refused, never reported done.
+  ["We shipped it, so please close the 'Remove legacy webhooks' issue in acme/api.", only('github').filter((t) => t.name !== 'github.update_issue'), 'outside_capabilities', /close/],
+  ['Pin the release notes message in #eng.', only('slack'), 'outside_capabilities', /Pin/],
+  ['Bump the TLS ticket in OPS to urgent priority.', only('linear'), 'outside_capabilities', /Bump/],
+  // A new event needs a title; an update needs a change; a time needs its zone.
+  ['Set up a meeting with the design team tomorrow at 3pm UTC.', only('google_calendar'), 'details_missing', /summary/],
+  ['Tag the chart legend issue in acme/insights as a bug.', only('github'), 'details_missing', /what to change/],
+  ['Convert 3pm to Berlin time.', only('datetime'), 'details_missing', /fromTimeZone/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
 ];
 
@@ -94,6 +115,24 @@ for (const [prompt, offered, code, says] of REFUSALS) {
     assert.equal(planTask(prompt, offered, NOW, catalog).refusal?.code, code);
   });
 }
+
+test("a one-word workflow state needs a cue: 'has to be done' sets none, 'mark it done' does", () => {
+  const [, update] = previewPlan("The 'Q4 audit' ticket has to be done by Friday, set the due date. [linear]".replace(' [linear]', ''), only('linear'), NOW, catalog);
+  assert.equal(update.input.stateId, undefined);
+  assert.equal(previewPlan('Mark ENG-4 done', only('linear'), NOW, catalog)[0].input.stateId, 'Done');
+});
+
+test('a question about a named thing that finds nothing fails target_not_found; asking whether one exists does not', async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const empty = (prompt: string) => {
+    const [call] = previewPlan(prompt, only('gmail'), NOW, catalog);
+    return nextMove(prompt, [{ id: 'offline-1', tool: call.tool, input: call.input, output: { messages: [], resultSizeEstimate: 0 }, isError: false }], only('gmail'), NOW, catalog);
+  };
+  const missing = empty('What did Northwind Legal say about the Fabrikam NDA?');
+  assert.equal(missing.kind, 'fail');
+  assert.equal(missing.kind === 'fail' && missing.input.code, 'target_not_found');
+  assert.equal(empty('Do I have any e-mails about the Fabrikam NDA?').kind, 'text');
+});
 
 test('a prompt that says not to send drafts instead, and never plans a send', () => {
   const calls = previewPlan("Prepare a reply to Marta's e-mail about the offsite venue saying Lisbon works for us. Don't send it.", tools, NOW, catalog).map((c) => c.tool);

@@ -39,12 +39,13 @@ function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined
   const words = text.replace(LEAD, '').replace(OPENERS, '').toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
   const two = `${words[0]} ${words[1] ?? ''}`;
   if (verbs.has(two)) return two;
-  return words[0] !== undefined && verbs.has(words[0]) ? words[0] : undefined;
+  // An imperative no tool has ("Pin ...", "Forward ...") is still a command: it is refused, not read.
+  return words[0] !== undefined && (verbs.has(words[0]) || OTHER_VERBS.has(words[0])) ? words[0] : undefined;
 }
 
 // Imperatives no tool has: "and" before one still starts a new command, so an instruction is never
 // folded into the previous one and silently dropped (it is refused instead when no tool does it).
-const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline'.split(' '));
+const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline pin unpin snooze mute unsubscribe bump save'.split(' '));
 
 /** Offsets where a new command starts: sentence ends, "then", "and" + a command verb. */
 function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
@@ -75,7 +76,7 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
     const said = verbOf(plainText, verbs);
     // "I'm picking up the DB rotation now, move it to In Progress": a clause that asks nothing,
     // then a comma and a command verb; the clause is the command's context.
-    const turn = said.verb === undefined && !said.negated ? /,\s+(?:please\s+)?([a-z][a-z-]*)\b/i.exec(plainText) : null;
+    const turn = said.verb === undefined && !said.negated ? /,\s+(?:(?:so|and|but|please|can you|could you|would you|just|now)\s+)*([a-z][a-z-]*)\b/i.exec(plainText) : null;
     if (turn && (verbs.has(turn[1].toLowerCase()) || OTHER_VERBS.has(turn[1].toLowerCase()))) {
       out.push({ text: text.slice(0, turn.index + 1), verb: undefined, negated: false });
       const rest = text.slice(turn.index + 1).trim();

@@ -151,6 +151,8 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
       return ids.teams[0];
     case 'stateId':
       return workflowState(facts);
+    case 'calendarId':
+      return ids.calendar;
     case 'addLabelIds':
     case 'removeLabelIds':
       return mailLabels(facts)[name === 'addLabelIds' ? 'add' : 'remove'];

@@ -14,10 +14,10 @@ import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './
 import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
-import { withoutQuotes, type Quote } from './prompt-text.ts';
+import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
-import { outsideCapabilities, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
+import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
 import { joinNames, nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
@@ -195,6 +195,22 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
       if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind) };
     }
     if (!tool.mutates) step.about = aboutName(cfacts);
+    // "Close the issue" answered by reading it is not done: a read chosen for a command whose verb
+    // asks for a change the read does not make is refused, never reported as complete.
+    if (tool.mutates === false && command.verb && !READ_VERBS.includes(command.verb) && command.verb !== 'read' && !verbsOf(tool).includes(command.verb)) return { steps, refusal: refuseNoTool(command, false) };
+    // A new event, issue or page has a title: the one the prompt describes, or the task asks for it.
+    const titleField = tool.mutates && (!spec || spec.optional) ? Object.keys(tool.input.properties ?? {}).find((f) => f === 'title' || f === 'summary') : undefined;
+    // After a read, the title may come from what it read ("with the same title"): left to referents.
+    if (titleField && input[titleField] === undefined && steps.length === 0) {
+      const title = describedTitle(withoutQuotes(command.text, cfacts.quotes).replace(/\s+/g, ' '), verb);
+      if (!title) return { steps, refusal: refuseMissing(step, [titleField], tool) };
+      input[titleField] = title;
+    }
+    // "Convert 3pm to Berlin time": a wall-clock time in no stated zone cannot be converted (UTC would be a guess).
+    const fromZone = Object.keys(tool.input.properties ?? {}).find((f) => /^from\w*zone$/i.test(f));
+    if (fromZone && input[fromZone] === undefined && !facts.ids.fromZone && facts.ids.zones.length < 2 && cfacts.dates.start !== undefined && !/\bnow\b/.test(cfacts.lower)) return { steps, refusal: refuseMissing(step, [fromZone], tool) };
+    // "Tag the chart issue as a bug" with no label read from it: an update that changes nothing is refused.
+    if (tool.mutates && spec && !spec.optional && steps.length === 0 && changesNothing(tool, input, spec, cfacts)) return { steps, refusal: refuseChange(spec.kind, tool) };
     resolveVersion(input, facts);
     // "Post the titles of the open ENG tickets in #standup": the text comes from a read the command implies.
     if (steps.length === 0 && tool.mutates && requiredMissing(tool, input, new Set([spec?.field ?? ''])).some(isText)) {
@@ -236,6 +252,16 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
     if (!quote) return;
     input[field] = quote.text;
   }
+}
+
+const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
+
+/** An update tool (it has fields to change) called with none of them, and no date to move to. */
+function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spec: TargetSpec, cfacts: PromptFacts): boolean {
+  const changeable = Object.keys(tool.input.properties ?? {}).filter((f) => f !== spec.field && !PLACE_FIELDS.has(f));
+  if (changeable.length === 0) return false;
+  if (cfacts.dates.start !== undefined || Object.keys(cfacts.dates.durations).length > 0) return false;
+  return !changeable.some((f) => input[f] !== undefined);
 }
 
 /** A name without the team or channel it is in ("the Growth team's ..."): those say where to look. */

@@ -131,7 +131,8 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday
-  const forDuration = new RegExp(String.raw`\bfor\s+${AMOUNT}\s*${UNIT}|\b${AMOUNT}-${UNIT}\b`).exec(lower);
+  // "for an hour", "a 45-minute call", "it's an hour", "..., two hours": how long the event lasts.
+  const forDuration = new RegExp(String.raw`(?:\bfor|\bit's|\bit is|\blasting|\blasts|\btakes|,)\s+(?:about\s+|around\s+)?${AMOUNT}\s*${UNIT}\b(?!\s+(?:from|after|before|ago|later|earlier))|\b${AMOUNT}-${UNIT}\b`).exec(lower);
   const eventMs = forDuration ? amount(forDuration[1] ?? forDuration[3]) * UNIT_MS[unitOf(forDuration[2] ?? forDuration[4]) ?? 'minutes'] : undefined;
   if (first?.literal && /T\d/.test(first.literal)) {
     facts.start = parseTimestamp(first.literal, zone);

@@ -28,6 +28,8 @@ export interface PromptIds {
   from: string | undefined;
   /** An organisation named as "org acme" / "the acme organization". */
   org: string | undefined;
+  /** A calendar the prompt names ("the Team offsites calendar", "my calendar called Family"). */
+  calendar: string | undefined;
 }
 
 const all = (re: RegExp, text: string, group = 1) => [...text.matchAll(re)].map((m) => m[group]);
@@ -119,6 +121,15 @@ function branchesIn(text: string): PromptIds['branches'] {
 
 const NOT_NAMES = /^(?:the|my|our|your|their|this|that|an?|whole|entire)$/i;
 
+// A capitalised first word names one ("the Team offsites calendar"); "my work calendar" is the user's own.
+const CALENDAR_NAMED = /\b(?:the|my|our|their)\s+([A-Z][\w'&-]*(?:\s+[\w'&-]+){0,3}?)\s+calendar\b|\bcalendar\s+(?:called|named)\s+([A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*){0,3})/;
+
+function calendarIn(text: string): string | undefined {
+  const m = CALENDAR_NAMED.exec(text);
+  const name = m?.[1] ?? m?.[2];
+  return name && !/^(?:google|gmail|outlook|shared|primary|work|personal|team)$/i.test(name) ? name : undefined;
+}
+
 function orgIn(text: string): string | undefined {
   // The name before "org" is tried once per run of [\w-] (after its leading dashes), not at every \b inside it.
   const m = /\borg(?:anization|anisation)?\s+([\w-]+)|(?<![\w-])-*\b([\w-]+)\s+org(?:anization|anisation)?\b/i.exec(text);
@@ -154,5 +165,6 @@ export function findIds(text: string): PromptIds {
     limit: limitIn(text),
     from: from && !/^(?:now|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(from) ? from : undefined,
     org: orgIn(text),
+    calendar: calendarIn(text),
   };
 }

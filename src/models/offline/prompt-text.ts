@@ -158,3 +158,32 @@ export function unquotedName(text: string): string | undefined {
 export function unquotedQuery(text: string): string | undefined {
   return clean(QUERY_CUE.exec(text)?.[1]);
 }
+
+// "put a dentist appointment on my calendar", "add a team dinner to ...": the new thing's own words.
+const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block|plan)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
+// Words that only say what kind of thing it is: "a meeting" names no meeting.
+const KIND_WORDS = /^(?:new|quick|short|brief|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
+
+/**
+ * The title of a new thing the prompt describes without quoting or cueing one: the words of "a
+ * dentist appointment"; else the clause after a colon ("New ticket for Mobile: the app crashes
+ * when ..."); else a sentence after the one with the command's verb ("File a bug in acme/web. CSV
+ * imports drop the last row."). Undefined when there is none: the task then asks for it.
+ */
+export function describedTitle(command: string, verb: string): string | undefined {
+  const thing = NEW_THING.exec(command)?.[1];
+  if (thing && !thing.split(/\s+/).every((w) => KIND_WORDS.test(w))) return sentenceCase(thing);
+  const colon = COLON_CUE.exec(command)?.[1];
+  if (colon) return sentenceCase(colon);
+  // A sentence after the one that asks (not "It should ...", "Please ..."): the thing's description.
+  const all = command.split(/(?<=[.!?])\s+/);
+  const asking = all.findIndex((t) => new RegExp(`\\b${verb.replace(/[^a-z -]/gi, '')}\\b`, 'i').test(t));
+  const sentences = (asking < 0 ? [] : all.slice(asking + 1)).filter((t) => t.split(/\s+/).length >= 4 && !/\?$/.test(t) && !/^(?:it|this|that|they|we|i|you|he|she|please|also|then|and)\b/i.test(t));
+  return sentences[0] ? sentenceCase(sentences[0].replace(/[.!]+$/, '')) : undefined;
+}
+
+function sentenceCase(text: string): string | undefined {
+  const t = text.trim().replace(/^(?:the|a|an)\s+(?=\S+\s+\S)/i, '').replace(/[.!?]+$/, '');
+  if (t.length < 3 || t.length > 120) return undefined;
+  return `${t[0].toUpperCase()}${t.slice(1)}`;
+}

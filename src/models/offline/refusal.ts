@@ -50,6 +50,14 @@ export function refuseTarget(kind: string): FailTaskInput {
   };
 }
 
+export function refuseChange(kind: string, tool: PlannableTool): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `The prompt does not say what to change on the ${kind} in a way ${tool.name} can set. Nothing was done.`,
+    suggestion: `Say the new value plainly (a state, a label in quotes, a date, a new title).`,
+  };
+}
+
 export function refuseUnused(value: string): FailTaskInput {
   return {
     code: 'details_missing',
