@@ -15,6 +15,7 @@ import { updateSubagent } from '../src/services/subagents/change-subagent.ts';
 import { deploySubagent } from '../src/services/subagents/deploy-subagent.ts';
 import { createTask } from '../src/services/tasks/create-task.ts';
 import { accountCatalog } from '../src/services/tools/account-catalog.ts';
+import { preparePatch, saveChangedSource } from '../src/services/tools/change-source.ts';
 import { prepareSource } from '../src/services/tools/prepare-source.ts';
 import { registerSource } from '../src/services/tools/register-source.ts';
 import { openRuntime } from '../src/server/runtime.ts';
@@ -103,6 +104,14 @@ export async function benchCustomTools(options: { sources?: number; toolsPerSour
       const tools = (await inTx(ctx, (c) => createTask(c, { prompt: taskPrompt, sub_agent: 'agent-0', mode: 'test' }))).result as { tools: string[] };
       lines.push(`${label}: deploy ${stats(deploy)}; patch ${stats(patch)}; test preview ${stats(preview)} (plans ${tools.tools.join(', ') || 'nothing'})`);
     }
+
+    // X5: a changed source makes the account's deployed subagents (200 here) choose again, in the
+    // change's transaction; the catalog rebuilds only the changed source.
+    const change = await timed(5, async (r) => {
+      const prepared = await preparePatch(custom, 'domain7-api', { description: `Internal service number 7, revision ${r}` });
+      await inTx(custom, (c) => saveChangedSource(c, prepared));
+    });
+    lines.push(`changing one source of ${sources} with ${runs} deployed subagents (all choose again): ${stats(change)}`);
 
     // A fresh account: registering in one with deployed subagents also re-selects their tools (X5).
     const fresh = await as((await createAccount(runtime.ctx, { name: 'openapi', plan: 'production' })).id);

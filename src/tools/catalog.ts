@@ -55,8 +55,12 @@ export function computeCatalogVersion(services: readonly ServiceDef[], tools: re
   return createHash('sha256').update(canonicalJson({ tools: toolPart, services: servicePart })).digest('hex').slice(0, 12);
 }
 
-/** Builds a catalog and checks the invariants other modules rely on (unique names, `<service>.` prefixes). */
-export function buildCatalog(entries: readonly CatalogEntry[]): Catalog {
+/**
+ * Builds a catalog and checks the invariants other modules rely on (unique names, `<service>.`
+ * prefixes). `version` when the caller hashed the same content already, part by part (an
+ * account's catalog hashes each tool source once, services/tools/account-catalog.ts).
+ */
+export function buildCatalog(entries: readonly CatalogEntry[], version?: string): Catalog {
   const services: ServiceDef[] = [];
   const tools: ToolDef[] = [];
   const toolByName = new Map<string, ToolDef>();
@@ -79,7 +83,7 @@ export function buildCatalog(entries: readonly CatalogEntry[]): Catalog {
   return {
     services,
     tools,
-    catalogVersion: computeCatalogVersion(services, tools),
+    catalogVersion: version ?? computeCatalogVersion(services, tools),
     getTool: (name) => toolByName.get(name),
     getService: (id) => serviceById.get(id),
     toolsOf: (serviceId) => toolsByService.get(serviceId) ?? [],

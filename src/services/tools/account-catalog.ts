@@ -1,12 +1,14 @@
 // X5: an account's catalog is the built-in one plus its custom tool sources. Built once per change
 // of the account's sources and kept in memory (the matcher indexes a catalog once), so deploying a
 // subagent or previewing a task costs one small query when nothing changed. Any node sees a change
-// at its next use: the stamp (every source's name and updated_at) is read each time.
+// at its next use: the stamp (every source's name and updated_at, from an index) is read each time.
+// A change rebuilds only what changed: each source's entry and content hash are kept by its
+// updated_at, so one changed source of 100 reads, parses and hashes that one (ADR 27).
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { KeyRing } from '../../lib/secret-box.ts';
 import type { Database, Db, ToolSourceRow } from '../../store/schema.ts';
-import { buildCatalog, builtinEntries, catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts';
+import { buildCatalog, builtinEntries, catalog as builtinCatalog, computeCatalogVersion, type Catalog, type CatalogEntry } from '../../tools/catalog.ts';
 import { credentialOf } from '../../tools/custom/auth-request.ts';
 import { customEntry, sourceTimeoutMs } from '../../tools/custom/source-catalog.ts';
 import { openToolSecret } from '../../tools/custom/source-secret.ts';
@@ -19,7 +21,21 @@ export interface CatalogDeps {
 }
 
 const maxCached = 64;
-const cache = new Map<string, { stamp: string; catalog: Catalog }>();
+
+/** One source as built: its catalog entry and the hash of what the matcher and models read of it. */
+interface BuiltSource {
+  updatedAt: string;
+  entry: CatalogEntry;
+  hash: string;
+}
+
+interface Cached {
+  stamp: string;
+  catalog: Catalog;
+  sources: Map<string, BuiltSource>;
+}
+
+const cache = new Map<string, Cached>();
 
 function entryOf(deps: CatalogDeps, row: ToolSourceRow) {
   const auth = sourceAuth(row);
@@ -47,18 +63,42 @@ export function toolStampSql(accountId: RawBuilder<unknown> | string): RawBuilde
   return sql<string | null>`(select string_agg(s.name || '@' || s.updated_at, ',' order by s.name) from tool_sources s where s.account_id = ${accountId})`;
 }
 
+function built(deps: CatalogDeps, row: ToolSourceRow): BuiltSource {
+  const entry = entryOf(deps, row);
+  return { updatedAt: row.updated_at, entry, hash: computeCatalogVersion([entry.service], entry.tools) };
+}
+
+/**
+ * The sources as they are now, reusing the built ones whose updated_at is unchanged: the
+ * (name, updated_at) list comes from the stamp's index, and only new or changed rows are read.
+ */
+async function currentSources(deps: CatalogDeps, accountId: string, previous: Map<string, BuiltSource>): Promise<Map<string, BuiltSource>> {
+  const listed = await deps.db.selectFrom('tool_sources').select(['name', 'updated_at']).where('account_id', '=', accountId).orderBy('name').execute();
+  const changed = listed.filter((s) => previous.get(s.name)?.updatedAt !== s.updated_at).map((s) => s.name);
+  const rows = changed.length === 0 ? [] : await deps.db.selectFrom('tool_sources').selectAll().where('account_id', '=', accountId).where('name', 'in', changed).execute();
+  const fresh = new Map(rows.map((row) => [row.name, built(deps, row)]));
+  // A source changed again between the two reads is taken as read; the next stamp differs and rebuilds it.
+  return new Map(listed.flatMap((s) => {
+    const source = fresh.get(s.name) ?? previous.get(s.name);
+    return source ? [[s.name, source] as const] : [];
+  }));
+}
+
 /** The account's catalog; `stamp` when the caller read it already (toolStampSql). */
 export async function accountCatalog(deps: CatalogDeps, accountId: string, known?: string | null): Promise<Catalog> {
   const stamp = known !== undefined ? known : (await sql<{ stamp: string | null }>`select ${toolStampSql(accountId)} as stamp`.execute(deps.db)).rows[0].stamp;
   if (stamp === null) return builtinCatalog;
   const cached = cache.get(accountId);
   if (cached?.stamp === stamp) return cached.catalog;
-  const rows = await deps.db.selectFrom('tool_sources').selectAll().where('account_id', '=', accountId).orderBy('name').execute();
-  const built = buildCatalog([...builtinEntries, ...rows.map((row) => entryOf(deps, row))]);
+  const sources = await currentSources(deps, accountId, cached?.sources ?? new Map());
+  // Sorted here, not by the database's collation: the version is the same on either engine.
+  const parts = [...sources].map(([name, source]) => `${name}=${source.hash}`).sort();
+  const version = createHash('sha256').update([builtinCatalog.catalogVersion, ...parts].join(',')).digest('hex').slice(0, 12);
+  const catalog = buildCatalog([...builtinEntries, ...[...sources.values()].map((s) => s.entry)], version);
   cache.delete(accountId);
-  cache.set(accountId, { stamp, catalog: built });
+  cache.set(accountId, { stamp, catalog, sources });
   if (cache.size > maxCached) cache.delete(cache.keys().next().value as string);
-  return built;
+  return catalog;
 }
 
 /** Stored beside a selection (S5): the matcher's version, and the account's catalog when it has custom tools. */
