@@ -123,8 +123,7 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   // "add two action items to the kestrel launch retro page": the destination names the page.
   const destination = splitRoles(plain).destination;
   // Only the place that is of the target's kind ("to the kestrel launch retro page"), not every "to ...".
-  const kinds = [spec.kind, ...(tool.intent?.objects ?? [])].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const intoKind = new RegExp(`\\b(?:to|into|on|onto|in)\\s+((?:\\S+\\s+){0,6}?(?:${kinds})s?)\\b`, 'i').exec(plain)?.[1];
+  const intoKind = kindPhrase(tool, plain, /(?:to|into|on|onto|in)/.source);
   const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : ((intoKind ? unquotedTarget(` x ${intoKind}`) : undefined) ?? unquotedTarget(plain) ?? unquotedTarget(` x ${destination}`));
   const own = quote ? nameOf(quote.text, true) : unquoted ? withoutPlaces(nameOf(unquoted, false), cfacts) : undefined;
   // "Rahul's email about the visa letter": an e-mail is named by its sender and its topic together.
@@ -168,8 +167,9 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
           const skip = new Set([tool.intent?.target?.field ?? '']);
           const required = (tool.input.required ?? []).filter((f) => !skip.has(f));
           const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
-          // Reading one thing ("get", "read") needs it quoted; a change may name it in the user's words.
-          const named = quote !== undefined || (tool.mutates !== false && namesByWords);
+          // Reading one thing ("get", "read") needs it quoted or called by its kind ("our Wifi and
+          // door codes page"); a change may name it in the user's words.
+          const named = quote !== undefined || (tool.mutates !== false ? namesByWords : kindNamed(tool, cfacts) !== undefined);
           return { supplied: required.length - lacking.length, lacking: lacking.length, named, filled: Object.keys(input).length };
         },
         destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
@@ -262,6 +262,20 @@ function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spe
   if (changeable.length === 0) return false;
   if (cfacts.dates.start !== undefined || Object.keys(cfacts.dates.durations).length > 0) return false;
   return !changeable.some((f) => input[f] !== undefined);
+}
+
+/** "to the kestrel launch retro page": the phrase after `before` that ends in the tool's target kind. */
+function kindPhrase(tool: PlannableTool, plain: string, before: string): string | undefined {
+  const spec = tool.intent?.target;
+  if (!spec) return undefined;
+  const kinds = [spec.kind, ...(tool.intent?.objects ?? [])].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return new RegExp(`\\b${before}\\s+((?:\\S+\\s+){0,6}?(?:${kinds})s?)\\b`, 'i').exec(plain)?.[1];
+}
+
+/** A read's target called by its kind with a name of its own ("on our Wifi and door codes page"). */
+function kindNamed(tool: PlannableTool, cfacts: PromptFacts): string | undefined {
+  const phrase = kindPhrase(tool, withoutQuotes(cfacts.prompt, cfacts.quotes), /(?:on|in|from|the|my|our|their|his|her)/.source);
+  return phrase && unquotedTarget(` x ${phrase}`) !== undefined ? phrase : undefined;
 }
 
 /** A name without the team or channel it is in ("the Growth team's ..."): those say where to look. */

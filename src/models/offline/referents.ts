@@ -98,7 +98,10 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
     if (base[field] !== undefined || !TEXT_FIELDS.includes(field) || done.length === 0) continue;
     const text = textFromEarlier(field, step, sources, earlier?.records ?? []) || (field === 'subject' ? lastName(done) : undefined);
     if (!text) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
-    base[field] = field === 'blocks' ? [{ type: 'paragraph', text }] : text;
+    // "Share <url> in #eng along with its title": the address the command shares goes in with the text.
+    const shared = step.facts.ids.urls.filter((u) => !text.includes(u));
+    const full = shared.length > 0 && /^(?:text|body)$/.test(field) ? `${text} ${shared.join(' ')}` : text;
+    base[field] = field === 'blocks' ? [{ type: 'paragraph', text: full }] : full;
   }
   for (const field of ['title', 'description', 'body'] as const) {
     if (base[field] !== undefined || !(tool?.input.properties ?? {})[field] || done.length === 0) continue;
