@@ -54,6 +54,11 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['New ticket for the Mobile team: the Android app crashes when the user denies the camera permission. [linear]', [['linear.create_issue', { teamId: 'Mobile', title: 'Android app crashes when the user denies the camera permission' }]]],
   ["can you file a bug in harbor-labs/ingest? CSV imports silently drop the last row when the file doesn't end with a newline.", [['github.create_issue', { title: "CSV imports silently drop the last row when the file doesn't end with a newline" }]]],
   ["Under our Hiring hub page, add a page 'Interview loop' with a to-do for each stage: phone screen, team fit. [notion]", [['notion.search', { query: 'hirin' }], ['notion.create_page', { title: 'Interview loop' }]]],
+  ["how many days are left until new year's eve?", [['datetime.difference', { from: '2025-03-12', to: '2025-12-31', unit: 'days' }]]],
+  ["Push tomorrow's roadmap sync to 5pm UTC. [calendar]", [['google_calendar.list_events', { q: 'roadmap sync' }], ['google_calendar.update_event', { start: '2025-03-13T17:00:00+00:00' }]]],
+  ["Make a new page under Onboarding Hub titled 'First week FAQ'. [notion]", [['notion.search', { query: 'onboa' }], ['notion.create_page', { title: 'First week FAQ' }]]],
+  ["Bump 'Rotate TLS certificates' in OPS to urgent priority. [linear]", [['linear.list_issues', { team: 'OPS' }], ['linear.update_issue', { priority: 1 }]]],
+  ['Did anyone post when the SOC 2 audit fieldwork starts? [slack]', [['slack.search_messages', { query: 'SOC audit fieldwork' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -98,7 +103,7 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   // A change answered by a read is refused, never reported done.
   ["We shipped it, so please close the 'Remove legacy webhooks' issue in acme/api.", only('github').filter((t) => t.name !== 'github.update_issue'), 'outside_capabilities', /close/],
   ['Pin the release notes message in #eng.', only('slack'), 'outside_capabilities', /Pin/],
-  ['Bump the TLS ticket in OPS to urgent priority.', only('linear'), 'outside_capabilities', /Bump/],
+  ['Snooze the Jenkins e-mail until Monday.', only('gmail'), 'outside_capabilities', /Snooze/],
   // A new event needs a title; an update needs a change; a time needs its zone.
   ['Set up a meeting with the design team tomorrow at 3pm UTC.', only('google_calendar'), 'details_missing', /summary/],
   ['Tag the chart legend issue in acme/insights as a bug.', only('github'), 'details_missing', /what to change/],
@@ -132,6 +137,23 @@ test('a question about a named thing that finds nothing fails target_not_found; 
   assert.equal(missing.kind, 'fail');
   assert.equal(missing.kind === 'fail' && missing.input.code, 'target_not_found');
   assert.equal(empty('Do I have any e-mails about the Fabrikam NDA?').kind, 'text');
+});
+
+test('a parent page the prompt names and the lookup does not find fails the task; no page is made at the top level', async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const prompt = "Make a new page under Onboarding Hub titled 'First week FAQ'.";
+  const [lookup] = previewPlan(prompt, only('notion'), NOW, catalog);
+  const move = nextMove(prompt, [{ id: 'offline-1', tool: lookup.tool, input: lookup.input, output: { results: [{ object: 'page', id: 'p1', title: 'Onboarding checklist' }] }, isError: false }], only('notion'), NOW, catalog);
+  assert.equal(move.kind === 'fail' && move.input.code, 'target_not_found');
+});
+
+test('"it" after a create is the record made, not a list inside it (its labels)', async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const prompt = "File a bug in acme/web titled 'CSV drops the last row', then assign it to @octocat.";
+  const [create] = previewPlan(prompt, only('github'), NOW, catalog);
+  const made = { number: 42, title: 'CSV drops the last row', state: 'open', labels: [{ name: 'bug' }], html_url: 'https://github.com/acme/web/issues/42' };
+  const move = nextMove(prompt, [{ id: 'offline-1', tool: create.tool, input: create.input, output: made, isError: false }], only('github'), NOW, catalog);
+  assert.equal(move.kind === 'call' && move.input.issue_number, 42);
 });
 
 test('a prompt that says not to send drafts instead, and never plans a send', () => {

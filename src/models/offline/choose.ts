@@ -158,7 +158,8 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
   } else if (ranked[1] && ranked[1].score === best.score && serviceOf(ranked[1].tool) !== serviceOf(best.tool)) return undefined;
   // The command points at another service than the tool's, by name or identifier, and names none
   // of the tool's objects: an e-mail asked of a Slack subagent, a #channel of a GitHub one.
-  const named = new Set([...namedServices(plain.replace(content, ' '), input.catalog), ...servicesOfIds(input.facts)]);
+  // A time zone is an attribute of any service's times ("Push the sync to 5pm UTC"), not a pointer to datetime.
+  const named = new Set([...namedServices(plain.replace(content, ' '), input.catalog), ...[...servicesOfIds(input.facts)].filter((s) => s !== 'datetime')]);
   if (best.objectHits === 0 && named.size > 0 && !named.has(serviceOf(best.tool))) return undefined;
   return best;
 }

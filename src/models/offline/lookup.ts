@@ -84,7 +84,8 @@ export function pickTargets(output: unknown, step: Step): Picked {
     if (dated.length > 0) matches = dated;
   }
   if (matches.length === 0) {
-    if (spec.optional) return { kind: 'ok', targets: [] };
+    // An optional target the prompt names ("under Onboarding Hub") must be found: never dropped silently.
+    if (spec.optional && !wanted.name) return { kind: 'ok', targets: [] };
     const seen = recordsOf(output).length;
     return {
       kind: 'fail',

@@ -110,7 +110,8 @@ function targetQuoteOf(tool: PlannableTool, cfacts: PromptFacts): Quote | undefi
   if (!spec) return undefined;
   // "issue 999", "ENG-12": the target is given by its id; quotes are the command's text.
   if ((spec.id === 'number' && cfacts.ids.numbers.length > 0) || (spec.id === 'identifier' && cfacts.ids.keys.length > 0)) return undefined;
-  if (spec.optional) return cfacts.quotes.find((q) => PARENT.test(cfacts.prompt.slice(Math.max(0, q.start - 40), q.start)));
+  // "a new page under Onboarding Hub titled 'First week FAQ'": a quote cued as a title is not the parent.
+  if (spec.optional) return cfacts.quotes.find((q) => q.role !== 'title' && q.role !== 'rename' && PARENT.test(cfacts.prompt.slice(Math.max(0, q.start - 40), q.start)));
   const writesText = (tool.input.required ?? []).some((f) => f !== spec.field && isText(f));
   return targetQuote(cfacts.prompt, cfacts.quotes, [spec.kind, ...(tool.intent?.objects ?? [])], writesText);
 }
@@ -195,6 +196,9 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
       if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind) };
     }
     if (!tool.mutates) step.about = aboutName(cfacts);
+    // "Did anyone post when the SOC 2 audit fieldwork starts?": a search takes what the question is about.
+    const query = (tool.input.required ?? []).find((f) => f === 'query' || f === 'q');
+    if (!tool.mutates && query && input[query] === undefined && step.about) input[query] = step.about.text;
     // "Close the issue" answered by reading it is not done: a read chosen for a command whose verb
     // asks for a change the read does not make is refused, never reported as complete.
     if (tool.mutates === false && command.verb && !READ_VERBS.includes(command.verb) && command.verb !== 'read' && !verbsOf(tool).includes(command.verb)) return { steps, refusal: refuseNoTool(command, false) };
@@ -259,7 +263,8 @@ const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'cal
 /** An update tool (it has fields to change) called with none of them, and no date to move to. */
 function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spec: TargetSpec, cfacts: PromptFacts): boolean {
   const changeable = Object.keys(tool.input.properties ?? {}).filter((f) => f !== spec.field && !PLACE_FIELDS.has(f));
-  if (changeable.length === 0) return false;
+  // A tool that requires what it writes (a reply's text) says so itself when it is missing.
+  if (changeable.length === 0 || changeable.some((f) => tool.input.required?.includes(f))) return false;
   if (cfacts.dates.start !== undefined || Object.keys(cfacts.dates.durations).length > 0) return false;
   return !changeable.some((f) => input[f] !== undefined);
 }
@@ -445,6 +450,8 @@ function readRecords(call: PastCall | undefined, targets: Rec[] | undefined): Re
   if (!call) return undefined;
   const out = call.output;
   if (Array.isArray(out)) return out as Rec[];
+  // A record made or read (an issue with its labels list) is itself what the next step acts on.
+  if (out && typeof out === 'object' && ['id', 'number', 'identifier', 'ts'].some((k) => k in out)) return [out as Rec];
   if (out && typeof out === 'object') {
     const list = Object.values(out as Rec).find(Array.isArray) as Rec[] | undefined;
     return list ?? [out as Rec];

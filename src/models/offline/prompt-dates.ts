@@ -49,6 +49,8 @@ const isoDay = (d: Day) => `${String(d.year).padStart(4, '0')}-${String(d.month)
 const at = (d: Day, zone: string, hour = 0, minute = 0) => wallToInstant({ ...d, hour, minute, second: 0, millisecond: 0 }, zone);
 
 /** Every day expression with its position; a later one after "to/until/through" ends a range. */
+const HOLIDAYS: Record<string, [number, number]> = { 'new years eve': [12, 31], 'new years': [1, 1], 'christmas eve': [12, 24], christmas: [12, 25], boxing: [12, 26], halloween: [10, 31], valentines: [2, 14] };
+
 function findDays(text: string, today: Day): Found[] {
   const found: Found[] = [];
   const add = (pos: number, day: Day, extra: Partial<Found> = {}) => found.push({ day, pos, ...extra });
@@ -62,6 +64,11 @@ function findDays(text: string, today: Day): Found[] {
   const monthWord = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
   for (const m of text.matchAll(new RegExp(String.raw`\b${monthWord}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'g'))) monthDay(m.index, m[1], m[2], m[3]);
   for (const m of text.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${monthWord}(?:,?\s+(\d{4}))?`, 'g'))) monthDay(m.index, m[2], m[1], m[3]);
+  // Fixed holidays by name, the next one to come ("new year's eve", "christmas").
+  for (const m of text.matchAll(/\b(new year'?s eve|new year'?s(?: day)?|christmas eve|christmas(?: day)?|boxing day|halloween|valentine'?s day)\b/g)) {
+    const [month, day] = HOLIDAYS[m[1].replace(/'/g, '').replace(/ day$/, '')] ?? [0, 0];
+    if (month) monthDay(m.index, MONTHS[month - 1], String(day));
+  }
   for (const m of text.matchAll(/\b(the day after tomorrow|tomorrow|today|tonight|yesterday)\b/g)) {
     add(m.index, shift(today, { 'the day after tomorrow': 2, tomorrow: 1, today: 0, tonight: 0, yesterday: -1 }[m[1]] ?? 0));
   }

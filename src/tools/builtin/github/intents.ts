@@ -30,7 +30,7 @@ export const githubIntents: Record<string, ToolIntent> = {
     summary: (input, output) => `Created issue #${str(output, 'number')} ${quoted(str(output, 'title'))} in ${repoOf(input)}${arr(output, 'labels').length ? ` with labels ${arr(output, 'labels').map((l) => str(l, 'name')).join(', ')}` : ''}.`,
   },
   'github.update_issue': {
-    verbs: ['update', 'close', 'reopen', 'label', 'tag', 'assign', 'rename', 'edit', 'change', 'mark'],
+    verbs: ['update', 'close', 'reopen', 'label', 'tag', 'assign', 'rename', 'edit', 'change', 'mark', 'bump'],
     objects: ['issue', 'bug', 'ticket'],
     target: issueTarget,
     summary: (input, output) => {

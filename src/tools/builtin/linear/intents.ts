@@ -23,7 +23,7 @@ export const linearIntents: Record<string, ToolIntent> = {
     summary: (_input, output) => `Created ${issueLabel(output)} in team ${str(output, 'team', 'key')}${str(output, 'priorityLabel') ? `, priority ${str(output, 'priorityLabel')}` : ''}.`,
   },
   'linear.update_issue': {
-    verbs: ['update', 'move', 'mark', 'set', 'change', 'assign', 'rename', 'close', 'prioritize', 'make', 'edit'],
+    verbs: ['update', 'move', 'mark', 'set', 'change', 'assign', 'rename', 'close', 'prioritize', 'make', 'edit', 'bump'],
     objects: ['issue', 'ticket', 'bug', 'task'],
     target: issueTarget,
     summary: (_input, output) =>
