@@ -1,7 +1,8 @@
 // Custom tools benchmark (issue 14): with 100 sources of 100 tools each in one account, deploying
 // and patching a subagent and a test-mode preview, p50/p99 beside the same figures for an account
-// with the built-in catalog only; and registering a 500-operation OpenAPI document. In process, on
-// the embedded store, through the same verbs (and transactions) as the API routes.
+// with the built-in catalog only; changing one source while 200 subagents are deployed; and
+// registering a 500-operation OpenAPI document. In process, on the embedded store, through the
+// same verbs (and transactions) as the API routes.
 // Alone: `node bench/tools.ts`; in the suite: BENCH_ONLY=tools npm run bench.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
