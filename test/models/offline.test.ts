@@ -59,6 +59,11 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Make a new page under Onboarding Hub titled 'First week FAQ'. [notion]", [['notion.search', { query: 'onboa' }], ['notion.create_page', { title: 'First week FAQ' }]]],
   ["Bump 'Rotate TLS certificates' in OPS to urgent priority. [linear]", [['linear.list_issues', { team: 'OPS' }], ['linear.update_issue', { priority: 1 }]]],
   ['Did anyone post when the SOC 2 audit fieldwork starts? [slack]', [['slack.search_messages', { query: 'SOC audit fieldwork' }]]],
+  // A question about a named thing reads that thing, whose summary carries the facts asked.
+  ["Who's invited to the budget review tomorrow? [calendar]", [['google_calendar.list_events', { q: 'budget review' }], ['google_calendar.get_event', {}]]],
+  ["Spin up a #incident-2211 channel and post 'Checkout errors spiking' in it. [slack]", [['slack.create_channel', { name: 'incident-2211' }], ['slack.post_message', { channel: 'incident-2211', text: 'Checkout errors spiking' }]]],
+  // A find's filters are its own: the find does not filter by the state the next command sets.
+  ["Find the Linear issue titled 'Migrate billing cron' and move it to In Progress.", [['linear.list_issues', { query: 'Migrate billing cron', state: undefined }], ['linear.get_issue', {}], ['linear.update_issue', { stateId: 'In Progress' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -104,6 +109,9 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ["We shipped it, so please close the 'Remove legacy webhooks' issue in acme/api.", only('github').filter((t) => t.name !== 'github.update_issue'), 'outside_capabilities', /close/],
   ['Pin the release notes message in #eng.', only('slack'), 'outside_capabilities', /Pin/],
   ['Snooze the Jenkins e-mail until Monday.', only('gmail'), 'outside_capabilities', /Snooze/],
+  ['Lock the conversation on the JSON logs issue in acme/web.', only('github'), 'outside_capabilities', /Lock/],
+  ["Open a GitHub issue in acme/mobile for the bug in the e-mail titled 'App crashes on HEIC'.", only('github', 'gmail'), 'details_missing', /title/],
+  ["I'll take the onboarding copy ticket in GROW. Assign it to me and move it to In Progress.", only('linear'), 'details_missing', /what to change/],
   // A new event needs a title; an update needs a change; a time needs its zone.
   ['Set up a meeting with the design team tomorrow at 3pm UTC.', only('google_calendar'), 'details_missing', /summary/],
   ['Tag the chart legend issue in acme/insights as a bug.', only('github'), 'details_missing', /what to change/],
@@ -154,6 +162,15 @@ test('"it" after a create is the record made, not a list inside it (its labels)'
   const made = { number: 42, title: 'CSV drops the last row', state: 'open', labels: [{ name: 'bug' }], html_url: 'https://github.com/acme/web/issues/42' };
   const move = nextMove(prompt, [{ id: 'offline-1', tool: create.tool, input: create.input, output: made, isError: false }], only('github'), NOW, catalog);
   assert.equal(move.kind === 'call' && move.input.issue_number, 42);
+});
+
+test('a count posted from a computation is its value, not the number of records', async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const prompt = 'Post in #launch how many days are left until the December 15 launch.';
+  const offered = only('datetime', 'slack');
+  const [difference] = previewPlan(prompt, offered, NOW, catalog);
+  const move = nextMove(prompt, [{ id: 'offline-1', tool: difference.tool, input: difference.input, output: { value: 278, unit: 'days', from: '2025-03-12', to: '2025-12-15' }, isError: false }], offered, NOW, catalog);
+  assert.equal(move.kind === 'call' && move.input.text, '278 days');
 });
 
 test('a prompt that says not to send drafts instead, and never plans a send', () => {

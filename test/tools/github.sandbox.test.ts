@@ -149,10 +149,14 @@ test('create a pull request, then merge it: it shows merged and closes the issue
   await rejects(() => call(w, 'update_issue', { ...repo, issue_number: pr.number, state: 'open' }), 'invalid_input', /merged/);
 });
 
-test('draft PRs cannot be merged; branches must exist', async () => {
+test('draft PRs cannot be merged; a new head branch is made on first reference, a base must exist', async () => {
   const w = world();
   await rejects(() => call(w, 'merge_pull_request', { ...repo, pull_number: 5 }), 'invalid_input', /draft/);
-  await rejects(() => call(w, 'create_pull_request', { ...repo, title: 'x', head: 'no-such-branch', base: 'main' }), 'invalid_input', /head/);
+  const made = await call<{ number: number; head: { ref: string } }>(w, 'create_pull_request', { ...repo, title: 'x', head: 'deps/lodash-4.17.21', base: 'main' });
+  assert.equal(made.head.ref, 'deps/lodash-4.17.21');
+  await rejects(() => call(w, 'create_pull_request', { ...repo, title: 'y', head: 'deps/lodash-4.17.21', base: 'main' }), 'invalid_input', /already exists/);
+  await rejects(() => call(w, 'create_pull_request', { ...repo, title: 'x', head: 'bad..name', base: 'main' }), 'invalid_input', /head/);
+  await rejects(() => call(w, 'create_pull_request', { ...repo, title: 'x', head: 'fix/a', base: 'no-such-base' }), 'invalid_input', /base/);
   await rejects(() => call(w, 'create_pull_request', { ...repo, title: 'x', head: 'main', base: 'main' }), 'invalid_input', /No commits/);
 });
 

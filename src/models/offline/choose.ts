@@ -66,7 +66,7 @@ export interface ChooseInput {
   promptServices: ReadonlySet<string>;
   catalog: Catalog;
   /** How many required inputs the prompt supplies and lacks for a tool (targets excepted). */
-  inputs: (tool: PlannableTool) => { supplied: number; lacking: number; named: boolean; filled: number };
+  inputs: (tool: PlannableTool) => { supplied: number; lacking: number; named: boolean; filled: number; finds?: boolean };
   /** The destination of the command names an existing object ("to Friday's Design critique"). */
   destinationNamed: boolean;
 }
@@ -126,7 +126,7 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const objects = objectsOf(tool);
     const objectHits = objects.filter((o) => (tool.mutates ? has(words, wordSet, o) : has(allWords, allSet, o))).length;
     const service = serviceOf(tool);
-    const { supplied, lacking, named, filled } = input.inputs(tool);
+    const { supplied, lacking, named, filled, finds } = input.inputs(tool);
     const verbs = verbsOf(tool);
     const ownVerb = verbs[0] === input.verb ? 2 : verbs.includes(input.verb) ? 1 : 0;
     const target = tool.intent?.target;
@@ -142,7 +142,8 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     // thing; a tool making one fits, a tool acting on an existing one of that kind does not.
     const indefinite = (kinds: readonly string[]) => kinds.length > 0 && new RegExp(`(?:^\\s*\\S+|\\b${verbStem})\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${kinds.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`).test(joined);
     const fresh = (!target || target.optional) && indefinite(objects) ? 4 : target && !target.optional && indefinite([stemPhrase(target.kind)]) ? -4 : 0;
-    const score = fresh + 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into;
+    // "Where is the vendor demo?": a read that can search for the named thing, over one that cannot (free/busy).
+    const score = fresh + 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into + (finds ? 3 : 0);
     return { tool, score, filled, objectHits, evidence: objectHits > 0 || serviceScore > 0 };
   });
   // Equal scores: the tool that takes more of what the prompt gives ("in review", "Growth team").

@@ -227,6 +227,9 @@ export function fillFromPrompt(tool: PlannableTool, facts: PromptFacts, reserved
   const fields = Object.entries(tool.input.properties ?? {});
   const text = fillText(fields, new Set(tool.input.required ?? []), facts, { updating: isUpdating(tool), reserved });
   const input = text.values;
+  // "Spin up a #incident-2211 channel": a channel's name field takes the #channel the prompt gives.
+  const channelName = fields.find(([name, schema]) => name === 'name' && /\bchannel name\b/i.test(schema.description ?? ''));
+  if (channelName && input.name === undefined && facts.ids.channels[0]) input.name = facts.ids.channels[0];
   for (const [name, schema] of fields) {
     if (input[name] !== undefined) continue;
     const value = coerce(valueFor(name, schema, facts, tool), schema);

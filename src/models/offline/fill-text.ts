@@ -70,6 +70,12 @@ export function searchOperators(schema: JsonSchema, facts: PromptFacts): string[
   return out;
 }
 
+const KIND_AFTER = /^\s+(?:page|issue|ticket|bug|event|meeting|e-?mail|message|thread|doc|document|pr|pull request|calendar|board|project|channel|repo|repository)s?\b/i;
+
+function namesAThing(q: Quote, prompt: string): boolean {
+  return KIND_AFTER.test(prompt.slice(q.end, q.end + 24));
+}
+
 export interface TextFill {
   values: Record<string, unknown>;
   /** Quotes this tool took, so earlier lookups leave them to it. */
@@ -100,7 +106,8 @@ export function fillText(fields: [string, JsonSchema][], required: ReadonlySet<s
     // A required new title also takes a quote cued only by "for" ("New ticket for ENG: 'X'").
     // "a page called Q1 hiring plan, with a heading 'Open roles'": the cued unquoted title wins over an uncued quote.
     if (role === 'title' && facts.unquoted.title && !options.updating) continue;
-    take(name, (q) => (role === 'query' ? q.role !== 'body' && q.role !== 'location' : q.role === undefined || (role === 'title' && (q.role === 'subject' || (q.role === 'query' && required.has(name) && !options.updating)))));
+    // "the agenda items from the 'Thursday design crit' page": a quote followed by its kind names a thing, it is no message.
+    take(name, (q) => (role === 'query' ? q.role !== 'body' && q.role !== 'location' : (q.role === undefined && !(role === 'body' && namesAThing(q, facts.prompt))) || (role === 'title' && (q.role === 'subject' || (q.role === 'query' && required.has(name) && !options.updating)))));
   }
   for (const [name, role] of roles) {
     if (out[name] !== undefined || (options.updating && role !== 'body')) continue;

@@ -69,8 +69,11 @@ function filled(tool: PlannableTool, facts: PromptFacts): ReturnType<typeof fill
 function fillCommand(tool: PlannableTool, cfacts: PromptFacts, facts: PromptFacts, reserved?: ReadonlySet<Quote>) {
   const own = reserved ? fillFromPrompt(tool, cfacts, reserved) : filled(tool, cfacts);
   const whole = filled(tool, facts);
+  // What a command sets or filters by comes from its own words ("Find the issue 'X' and move it to
+  // In Progress": the find does not filter by In Progress); places, record ids and addresses are shared.
   for (const [field, value] of Object.entries(whole.input)) {
-    if (own.input[field] === undefined && !isText(field) && !/^(?:start|end|time|date|due)/i.test(field)) own.input[field] = value;
+    if (!SHARED_FIELDS.has(field) && field !== tool.intent?.target?.field) continue;
+    if (own.input[field] === undefined) own.input[field] = value;
   }
   return own;
 }
@@ -154,6 +157,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     const cfacts = readPrompt(command.text, now);
     const verb = command.verb ?? 'read';
     // Once per command, not per candidate tool: whether it names a thing in its own words.
+    const asksAbout = /^\s*(?:what|what's|whats|who|who's|whos|when|where|where's|which)\b/i.test(command.text) && searchable(aboutName(cfacts));
     const namesByWords = unquotedTarget(beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes))) !== undefined || destinationNames(withoutQuotes(command.text, cfacts.quotes));
     const choice = chooseTool(
       {
@@ -170,8 +174,10 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
           const lacking = required.filter((f) => input[f] === undefined && !(steps.length > 0 && (isText(f) || IDS.test(f))));
           // Reading one thing ("get", "read") needs it quoted or called by its kind ("our Wifi and
           // door codes page"); a change may name it in the user's words.
-          const named = quote !== undefined || (tool.mutates !== false ? namesByWords : kindNamed(tool, cfacts) !== undefined);
-          return { supplied: required.length - lacking.length, lacking: lacking.length, named, filled: Object.keys(input).length };
+          // ... or asked about in a question ("Who's invited to the budget review tomorrow?").
+          const named = quote !== undefined || (tool.mutates !== false ? namesByWords : kindNamed(tool, cfacts) !== undefined || asksAbout);
+          const finds = tool.mutates === false && !tool.intent?.target && asksAbout && searchField(tool, input) !== undefined;
+          return { supplied: required.length - lacking.length, lacking: lacking.length, named, filled: Object.keys(input).length, finds };
         },
         destinationNamed: destinationNames(marked(command.text, cfacts.quotes)),
       },
@@ -197,13 +203,19 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     }
     if (!tool.mutates) step.about = aboutName(cfacts);
     // "Did anyone post when the SOC 2 audit fieldwork starts?": a search takes what the question is about.
-    const query = (tool.input.required ?? []).find((f) => f === 'query' || f === 'q');
-    if (!tool.mutates && query && input[query] === undefined && step.about) input[query] = step.about.text;
+    const query = searchField(tool, input);
+    if (!tool.mutates && query && (tool.input.required?.includes(query) || asksAbout) && step.about && searchable(step.about)) input[query] = step.about.text;
     // "Close the issue" answered by reading it is not done: a read chosen for a command whose verb
     // asks for a change the read does not make is refused, never reported as complete.
     if (tool.mutates === false && command.verb && !READ_VERBS.includes(command.verb) && command.verb !== 'read' && !verbsOf(tool).includes(command.verb)) return { steps, refusal: refuseNoTool(command, false) };
     // A new event, issue or page has a title: the one the prompt describes, or the task asks for it.
     const titleField = tool.mutates && (!spec || spec.optional) ? Object.keys(tool.input.properties ?? {}).find((f) => f === 'title' || f === 'summary') : undefined;
+    // "an issue for the bug in the e-mail titled 'X'": that quote names the e-mail, not the new thing.
+    if (titleField && typeof input[titleField] === 'string') {
+      const quote = cfacts.quotes.find((q) => q.text === input[titleField]);
+      const kind = quote && /\b([a-z-]+)\s+(?:titled|called|named)\s*$/i.exec(cfacts.prompt.slice(Math.max(0, quote.start - 40), quote.start))?.[1]?.toLowerCase();
+      if (kind && OBJECT_KINDS.has(kind) && !(tool.intent?.objects ?? []).includes(kind)) delete input[titleField];
+    }
     // After a read, the title may come from what it read ("with the same title"): left to referents.
     if (titleField && input[titleField] === undefined && steps.length === 0) {
       const title = describedTitle(withoutQuotes(command.text, cfacts.quotes).replace(/\s+/g, ' '), verb);
@@ -259,6 +271,7 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
 }
 
 const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
+const SHARED_FIELDS = new Set([...PLACE_FIELDS, 'issue_number', 'pull_number', 'number', 'id', 'url', 'to', 'cc', 'bcc', 'attendees', 'items', 'fromTimeZone', 'toTimeZone']);
 
 /** An update tool (it has fields to change) called with none of them, and no date to move to. */
 function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spec: TargetSpec, cfacts: PromptFacts): boolean {
@@ -283,6 +296,19 @@ function kindNamed(tool: PlannableTool, cfacts: PromptFacts): string | undefined
   return phrase && unquotedTarget(` x ${phrase}`) !== undefined ? phrase : undefined;
 }
 
+// Kinds of things a prompt names by a title ("the e-mail titled 'X'").
+const OBJECT_KINDS = new Set(['e-mail', 'email', 'mail', 'message', 'page', 'doc', 'document', 'event', 'meeting', 'thread', 'issue', 'ticket', 'bug', 'channel', 'project']);
+
+/** A read's text search field ('q', 'query') when nothing fills it yet. */
+function searchField(tool: PlannableTool, input: Record<string, unknown>): string | undefined {
+  return ['q', 'query'].find((f) => f in (tool.input.properties ?? {}) && input[f] === undefined);
+}
+
+/** A name short enough to search for: a few words, not a pasted text. */
+function searchable(name: TargetName | undefined): boolean {
+  return name !== undefined && name.terms.length > 0 && name.terms.length <= 8;
+}
+
 /** A name without the team or channel it is in ("the Growth team's ..."): those say where to look. */
 function withoutPlaces(name: TargetName, cfacts: PromptFacts): TargetName | undefined {
   const places = new Set([...cfacts.ids.teams, ...cfacts.ids.channels].map((p) => p.toLowerCase()));
@@ -299,7 +325,7 @@ function aboutName(cfacts: PromptFacts): TargetName | undefined {
   if (cfacts.unquoted.query) return withoutPlaces(nameOf(cfacts.unquoted.query, false), cfacts);
   const text = beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes));
   // "What's sitting in review for the Growth team?": a question's words after its first are no name.
-  const question = /^\s*(?:what|what's|whats|which|who|when|where|how|is|are|any|do|does|did)\b/i.test(text);
+  const question = /^\s*(?:what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|any|do|does|did|can|could|will|should)\b/i.test(text);
   const plain = unquotedTarget(` x ${text.replace(/^\s*\S+/, '')}`, !question);
   return plain ? withoutPlaces(nameOf(plain, false), cfacts) : undefined;
 }
@@ -405,6 +431,8 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
       targets = picked.targets;
       if (targets.length === 0 && step.wanted.spec.optional) targets = undefined;
     }
+    // "Find the issue 'X' and move it": nothing found to act on is no success ("Nothing was done").
+    if (step.wanted?.fromEarlier && targets !== undefined && targets.length === 0) return { kind: 'fail', input: { code: 'target_not_found', message: `The earlier step found no ${step.wanted.spec.kind} to act on. Nothing was changed.`, suggestion: `Check the ${step.wanted.spec.kind}'s name and where it is.` } };
     const inputs = fillFromEarlier(step, targets, done, tools, now);
     if ('fail' in inputs) return { kind: 'fail', input: inputs.fail };
     for (const input of inputs.each) {

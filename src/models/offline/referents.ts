@@ -14,7 +14,7 @@ type Done = { step: Step; call: PastCall; lookup: boolean };
 
 const PLACES = ['channel', 'owner', 'repo', 'teamId', 'calendarId'];
 
-const MOVES = /^(?:move|reschedule|push|shift|postpone|bring|change|update)$/;
+const MOVES = /^(?:move|reschedule|push|shift|postpone|bring|change|update|punt)$/;
 
 const TEXT_FIELDS = ['text', 'body', 'title', 'subject', 'description', 'blocks'];
 
@@ -26,7 +26,9 @@ function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]):
     const records = listed.length > 0 ? listed : d.call.output && typeof d.call.output === 'object' ? [d.call.output as Rec] : [];
     // What the read was about ("the Quarterly planning meeting") is the one record the text is taken from.
     // A read about one named thing that found no such thing gives no text (never another record's).
-    return { records: d.step.about ? matchingTargets(records, NAMED, d.step.about) : records, call: d.call };
+    // Results without names (a computed difference) are not picked by name.
+    const named = d.step.about && records.some((r) => nameOf(r));
+    return { records: named && d.step.about ? matchingTargets(records, NAMED, d.step.about) : records, call: d.call };
   }
   return undefined;
 }
@@ -47,7 +49,11 @@ function lastName(done: readonly Done[]): string | undefined {
 function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]): string | undefined {
   const lower = step.facts.lower;
   const first = sources[0];
-  if (/\b(?:number|count|how many)\b/.test(lower) && (field === 'text' || field === 'body')) return String(all.length);
+  if (/\b(?:number|count|how many)\b/.test(lower) && (field === 'text' || field === 'body')) {
+    // A computed answer ("how many days are left": 21 days) is its value; a list's answer is its length.
+    const value = all.length === 1 ? all[0].value : undefined;
+    return typeof value === 'number' ? `${value}${str(all[0], 'unit') ? ` ${str(all[0], 'unit')}` : ''}` : String(all.length);
+  }
   if (!first) return undefined;
   if (/\btitle\b.*\blink\b/.test(lower) && (field === 'text' || field === 'body')) return `${nameOf(first)} ${linkOf(first)}`.trim();
   if (/\bsubject\b/.test(lower)) return str(first, 'subject') || undefined;
@@ -61,7 +67,7 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
     const said = str(first, 'snippet') || str(first, 'text') || str(first, 'body') || str(first, 'description');
     if (said) return `${nameOf(first) && nameOf(first) !== said ? `${nameOf(first)}: ` : ''}${said.replace(/\s+/g, ' ').slice(0, 600)}`;
   }
-  if (/\b(?:summary|summari[sz]e|summarizing|summarising|contents?)\b/.test(lower) || field === 'blocks') {
+  if (/\b(?:summary|summari[sz]e|summarizing|summarising|contents?|items|agenda|notes|points)\b/.test(lower) || field === 'blocks') {
     const text = str(first, 'text') || str(first, 'body') || str(first, 'description') || arr(first, 'content').map((b) => str(b, 'text')).join('\n');
     if (text) return `${str(first, 'title') ? `${str(first, 'title')}: ` : ''}${text.replace(/\s+/g, ' ').slice(0, 600)}${linkOf(first) ? ` (${linkOf(first)})` : ''}`;
   }

@@ -18,7 +18,7 @@ const GENERIC = new Set(
 const isGeneric = (w: string) => GENERIC.has(w) || GENERIC.has(w.replace(/s$/, ''));
 
 // Where the name ends: a place, a time, a new instruction.
-const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named'.split(' '));
+const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding'.split(' '));
 
 export interface TargetName {
   text: string;
@@ -65,7 +65,7 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
   const afterVerb = lower.length - lower.replace(/^\s*\S+\s+(?:(?:to|on)\s+(?!the\b|my\b|our\b))?/i, '').length;
   // "I'm picking up the ... now", "What's sitting in review": a clause that opens with its subject
   // or a question word has no object after its first word.
-  const subject = /^\s*(?:i|i'm|i've|i'll|we|we're|we've|we'll|they|it|it's|there|there's|this|that|the|what|what's|whats|which|who|when|where|how|is|are|do|does|did)\b/i.test(lower);
+  const subject = /^\s*(?:i|i'm|i've|i'll|we|we're|we've|we'll|they|it|it's|there|there's|this|that|the|what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|do|does|did|can|could|will|should)\b/i.test(lower);
   // A name comes early in a command: the first 12 places it could start are enough.
   const starts = [...(subject || !objectFirst ? [] : [afterVerb]), ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length)];
   for (const start of starts) {

@@ -8,12 +8,26 @@ import { findPull, findRepo, githubState, newSha, pullView, stamp, validationFai
 
 type CreatePullInput = OwnerRepo & { title: string; head: string; base: string; body?: string; draft?: boolean; maintainer_can_modify?: boolean };
 
-function findBranch(repo: RepoRecord, ref: string, field: 'head' | 'base') {
+// A name git accepts for a branch (git check-ref-format, in short): what a real repository could hold.
+const BRANCH_NAME = /^(?!\/|.*(?:\.\.|\/\/|@\{|\/$|\.lock$|\.$))[\w.\/-]{1,100}$/;
+
+/**
+ * The branch `ref` names. The head of a new pull request that the repository does not have yet is
+ * created on first reference (G5: a user's own branch names work in the sandbox), as a branch of
+ * the base with one commit of its own; a base must exist.
+ */
+function findBranch(repo: RepoRecord, ref: string, field: 'head' | 'base', world: Parameters<typeof newSha>[0]) {
   // "owner:branch" names a branch of that owner's copy; the sandbox has no forks.
   const [owner, name] = ref.includes(':') ? ref.split(':', 2) : [repo.owner.login, ref];
-  const branch = owner.toLowerCase() === repo.owner.login.toLowerCase() ? repo.branches.find((b) => b.name === name) : undefined;
-  if (!branch) throw validationFailed(`${field} "${ref}" is invalid (no such branch in ${repo.full_name})`);
-  return branch;
+  const own = owner.toLowerCase() === repo.owner.login.toLowerCase();
+  const branch = own ? repo.branches.find((b) => b.name === name) : undefined;
+  if (branch) return branch;
+  if (field === 'head' && own && BRANCH_NAME.test(name)) {
+    const made = { name, sha: newSha(world) };
+    repo.branches.push(made);
+    return made;
+  }
+  throw validationFailed(`${field} "${ref}" is invalid (no such branch in ${repo.full_name})`);
 }
 
 export const createPullRequest = defineTool<CreatePullInput, PullRequest>({
@@ -41,8 +55,8 @@ export const createPullRequest = defineTool<CreatePullInput, PullRequest>({
   sandbox(input, world) {
     const state = githubState(world);
     const repo = findRepo(state, input.owner, input.repo);
-    const head = findBranch(repo, input.head, 'head');
-    const base = findBranch(repo, input.base, 'base');
+    const base = findBranch(repo, input.base, 'base', world);
+    const head = findBranch(repo, input.head, 'head', world);
     if (head.name === base.name) throw validationFailed(`No commits between ${base.name} and ${head.name}`);
     if (repo.items.some((i) => i.state === 'open' && i.pull?.head.name === head.name && i.pull.base.name === base.name)) {
       throw validationFailed(`A pull request already exists for ${repo.owner.login}:${head.name}.`);

@@ -10,7 +10,8 @@ const when = (event: unknown) => {
 const guests = (event: unknown) => arr(event, 'attendees').map((a) => str(a, 'email')).filter(Boolean);
 const eventLabel = (event: unknown) => {
   const who = guests(event);
-  return `${quoted(str(event, 'summary'))} ${when(event)}${who.length ? ` with ${who.join(', ')}` : ''}`;
+  const where = str(event, 'location');
+  return `${quoted(str(event, 'summary'))} ${when(event)}${where ? ` at ${where}` : ''}${who.length ? ` with ${who.join(', ')}` : ''}`;
 };
 const eventTarget = { field: 'eventId', lookup: 'google_calendar.list_events', names: ['summary'], id: 'id', kind: 'event', search: 'q' };
 
@@ -37,7 +38,7 @@ export const googleCalendarIntents: Record<string, ToolIntent> = {
     summary: (_input, output) => `Created event ${eventLabel(output)}.`,
   },
   'google_calendar.update_event': {
-    verbs: ['move', 'reschedule', 'push', 'shift', 'change', 'update', 'rename', 'invite', 'add', 'extend', 'postpone', 'bring'],
+    verbs: ['move', 'reschedule', 'push', 'shift', 'change', 'update', 'rename', 'invite', 'add', 'extend', 'postpone', 'bring', 'punt'],
     objects: ['meeting', 'event', 'call', 'appointment', 'attendee', 'guest'],
     target: eventTarget,
     summary: (_input, output) => `Updated event ${eventLabel(output)}.`,

@@ -2,7 +2,11 @@
 import type { ToolIntent } from '../../intent-types.ts';
 import { arr, listed, quoted, str } from '../shared/summary-text.ts';
 
-const issueLabel = (issue: unknown) => `${str(issue, 'identifier')} ${quoted(str(issue, 'title'))} (${str(issue, 'state', 'name')})`;
+// The facts people ask about an issue: its state, who has it and when it is due.
+const issueLabel = (issue: unknown) => {
+  const facts = [str(issue, 'state', 'name'), str(issue, 'assignee', 'name') && `assigned to ${str(issue, 'assignee', 'name')}`, str(issue, 'dueDate') && `due ${str(issue, 'dueDate')}`].filter(Boolean);
+  return `${str(issue, 'identifier')} ${quoted(str(issue, 'title'))} (${facts.join(', ')})`;
+};
 const issueTarget = { field: 'id', lookup: 'linear.list_issues', names: ['title'], id: 'identifier', kind: 'issue', search: 'query', partialSearch: true };
 
 export const linearIntents: Record<string, ToolIntent> = {

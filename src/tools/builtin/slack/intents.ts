@@ -12,12 +12,12 @@ export const slackIntents: Record<string, ToolIntent> = {
     summary: (_input, output) => listed('channels', arr(output, 'channels'), (c) => `#${str(c, 'name')}`),
   },
   'slack.create_channel': {
-    verbs: ['create', 'make', 'open', 'start', 'new', 'set up'],
+    verbs: ['create', 'make', 'open', 'start', 'new', 'set up', 'spin up'],
     objects: ['channel'],
     summary: (_input, output) => `Created channel #${str(output, 'channel', 'name')}.`,
   },
   'slack.post_message': {
-    verbs: ['post', 'tell', 'send', 'say', 'announce', 'share', 'notify', 'message', 'write', 'ping', 'remind', 'inform', 'update'],
+    verbs: ['post', 'tell', 'send', 'say', 'announce', 'share', 'notify', 'message', 'write', 'ping', 'remind', 'inform', 'update', 'nudge'],
     objects: ['message', 'channel', 'announcement', 'update', 'note'],
     summary: (input, output) => `Posted in ${channelOf(input)}: ${quoted(str(output, 'message', 'text') || str(input, 'text'))}.`,
   },
