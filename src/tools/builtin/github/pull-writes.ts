@@ -9,7 +9,7 @@ import { findPull, findRepo, githubState, newSha, pullView, stamp, validationFai
 type CreatePullInput = OwnerRepo & { title: string; head: string; base: string; body?: string; draft?: boolean; maintainer_can_modify?: boolean };
 
 // A name git accepts for a branch (git check-ref-format, in short): what a real repository could hold.
-const BRANCH_NAME = /^(?!\/|.*(?:\.\.|\/\/|@\{|\/$|\.lock$|\.$))[\w.\/-]{1,100}$/;
+const BRANCH_NAME = /^(?!\/|.*(?:\.\.|\/\/|@\{|\/$|\.lock$|\.$))[\w./-]{1,100}$/;
 
 /**
  * The branch `ref` names. The head of a new pull request that the repository does not have yet is
