@@ -2,7 +2,7 @@
 // k = 1, 2 and 4 `baton worker` processes on one PostgreSQL, tasks created while the workers run
 // and a backlog drained, graphile-worker measured beside Baton on the same database in the same
 // run, backends waiting on a lock sampled from pg_stat_activity, worker CPU per task, and creation
-// (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (600);
+// (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (1,500);
 // BENCH_SCALE_ACCOUNTS (1,10), BENCH_SCALE_WORKERS (1,2,4) and BENCH_SCALE_PARTS (baton,graphile,create)
 // pick runs, so a part can be measured alone; the target verdicts print when their runs were made.
 // BENCH_SCALE_WORKER_NODE_OPTIONS goes to the Baton worker processes only (e.g. `--cpu-prof
@@ -22,7 +22,7 @@ import { load } from './load.ts';
 import { startBatonCommand, startProcess, type Started } from './processes.ts';
 import { startBenchBaton } from './setup.ts';
 
-const tasks = Number(process.env.BENCH_SCALE_TASKS ?? 600);
+const tasks = Number(process.env.BENCH_SCALE_TASKS ?? 1500);
 const listed = (name: string, fallback: string) => (process.env[name] ?? fallback).split(',').filter(Boolean);
 const workerCounts = listed('BENCH_SCALE_WORKERS', '1,2,4').map(Number);
 const accountCounts = listed('BENCH_SCALE_ACCOUNTS', '1,10').map(Number);
@@ -78,17 +78,23 @@ function sampleLockWaits(db: pg.Client): { stop(): Promise<{ average: number; to
 
 /**
  * Polls how many of `total` are left until none; the rate is taken between 90% and 10% left, so
- * process start-up and the last stragglers do not count.
+ * process start-up and the last stragglers do not count. `mark` runs as each bound is passed.
  */
-async function rateWhileLeft(left: () => Promise<number>, total: number, timeoutMs = 300_000): Promise<number> {
+async function rateWhileLeft(left: () => Promise<number>, total: number, mark: (bound: 90 | 10) => Promise<void>, timeoutMs = 300_000): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   let t90: number | undefined;
   let t10: number | undefined;
   for (;;) {
     const n = await left();
     const now = performance.now();
-    if (t90 === undefined && n <= total * 0.9) t90 = now;
-    if (t10 === undefined && n <= total * 0.1) t10 = now;
+    if (t90 === undefined && n <= total * 0.9) {
+      t90 = now;
+      await mark(90);
+    }
+    if (t10 === undefined && n <= total * 0.1) {
+      t10 = now;
+      await mark(10);
+    }
     if (n === 0) break;
     if (Date.now() > deadline) throw new Error(`${n} of ${total} still not done`);
     await sleep(20);
@@ -110,17 +116,25 @@ async function backendCpu(db: pg.Client): Promise<Map<number, number>> {
   return cpu;
 }
 
+/**
+ * The rate, lock waits, and the CPU of the measured processes and of the database's backends per
+ * task, both over the same 90% to 10% window as the rate (a process's start-up, its first compiles
+ * included, is left out as it is from the rate).
+ */
 async function measure(db: pg.Client, workers: Started[], left: () => Promise<number>, total: number, during?: Promise<unknown>): Promise<RunResult> {
-  const cpuBefore = workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0);
-  const dbBefore = await backendCpu(db);
+  const workerCpu = () => workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0);
+  const at = new Map<90 | 10, { worker: number; backends: Map<number, number> }>();
   const locks = sampleLockWaits(db);
-  const perSecond = await rateWhileLeft(left, total);
+  const perSecond = await rateWhileLeft(left, total, async (bound) => {
+    at.set(bound, { worker: workerCpu(), backends: await backendCpu(db) });
+  });
   await during;
   const waits = await locks.stop();
-  const cpu = workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0) - cpuBefore;
+  const [from, to] = [at.get(90)!, at.get(10)!];
   let dbCpu = 0;
-  for (const [pid, ms] of await backendCpu(db)) dbCpu += ms - (dbBefore.get(pid) ?? 0);
-  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: cpu / total, dbCpuMsPerTask: dbCpu / total };
+  for (const [pid, ms] of to.backends) dbCpu += ms - (from.backends.get(pid) ?? 0);
+  const inWindow = total * 0.8;
+  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: (to.worker - from.worker) / inWindow, dbCpuMsPerTask: dbCpu / inWindow };
 }
 
 /** Fresh accounts with a high limit and their test keys, made in process (a CLI run each is seconds). */

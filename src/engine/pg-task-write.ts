@@ -3,8 +3,10 @@
 // outbox event) is a further CTE that writes only when `advanced` updated the row. One statement
 // commits on its own, all or nothing like a transaction, without the begin and commit round trips.
 // The SQL is written with named parameters (`:name`) and numbered once per distinct text, so a
-// write costs neither a query builder nor a compile (they allocated about 30 KB a write).
+// write costs neither a query builder nor a compile (they allocated about 30 KB a write), and each
+// goes out as a named statement, parsed once per connection (src/store/named-statements.ts).
 import { CompiledQuery, type Kysely } from 'kysely';
+import { nameStatement } from '../store/named-statements.ts';
 import type { Database } from '../store/schema.ts';
 import { pgEventCte, pgEventParams, pgEventWoke, type EventInput } from '../webhooks/outbox.ts';
 
@@ -59,6 +61,8 @@ export async function pgTaskWrite<R>(db: Kysely<Database>, write: TaskWrite): Pr
   if (!statement) {
     statement = numberParameters(text);
     numbered.set(text, statement);
+    // Explicit result columns only (the select above): safe to prepare once per connection.
+    nameStatement(statement.sql);
   }
   const values: Record<string, unknown> = { ...write.params, task_id: write.taskId, ...(write.event ? pgEventParams(write.event) : {}) };
   for (const [column, value] of Object.entries(write.set)) values[`set_${column}`] = value;

@@ -4,7 +4,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../store/dialect.ts';
 import { preparedQuery } from '../store/prepared-query.ts';
-import type { AccountsTable, Database, TaskRow } from '../store/schema.ts';
+import { taskColumns, type AccountsTable, type Database, type TaskRow } from '../store/schema.ts';
 import { prebuiltAccount } from '../services/subagents/find-subagent.ts';
 import { toolStampSql } from '../services/tools/account-catalog.ts';
 
@@ -28,32 +28,45 @@ export interface ClaimedTask extends TaskRow {
 }
 
 // Every wake-up of every worker runs the claim (most find nothing): prepared once per dialect
-// (src/store/prepared-query.ts) rather than built and compiled each time.
-const claimQuery = preparedQuery((db, p: { owner: string; until: string; now: string; limit: number }) => {
-  let candidates = db
-    .selectFrom('tasks')
-    .select('id')
-    .where('status', '=', sql.lit('running'))
-    .where((eb) => eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', p.now)]))
-    .orderBy('created_at')
-    .limit(p.limit);
-  if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
-  return db
-    .updateTable('tasks')
-    .set({ lease_owner: p.owner, lease_expires_at: p.until })
-    .where('id', 'in', candidates)
-    .where('status', '=', sql.lit('running'))
-    .returningAll()
-    .returning([
-      sql<AccountsTable['status'] | null>`(select a.status from accounts a where a.id = tasks.account_id)`.as('account_status'),
-      sql<string | null>`(select sa.prompt from subagents sa where sa.name = tasks.sub_agent and sa.account_id in (tasks.account_id, ${sql.lit(prebuiltAccount)}) order by sa.account_id = ${sql.lit(prebuiltAccount)} limit 1)`.as('subagent_prompt'),
-      toolStampSql(sql.ref('tasks.account_id')).as('tool_stamp'),
-    ]);
-});
+// (src/store/prepared-query.ts) rather than built and compiled each time, and named: its columns
+// are spelled out (taskColumns), so a column added by a later migration cannot break it.
+// Tasks nobody holds and tasks whose lease ran out are two claims, each one range of the index on
+// (lease_expires_at, created_at): as one "no lease or an expired one" condition PostgreSQL read
+// every runnable row and sorted them on each claim (1.3 ms with 1,500 waiting, and once per task).
+function claimQuery(expired: boolean) {
+  return preparedQuery(
+    (db, p: { owner: string; until: string; now: string; limit: number }) => {
+      let candidates = db.selectFrom('tasks').select('id').where('status', '=', sql.lit('running'));
+      // All null, so ordered by created_at: the order of the index, read from its start.
+      candidates = expired ? candidates.where('lease_expires_at', '<', p.now).orderBy('created_at') : candidates.where('lease_expires_at', 'is', null).orderBy('lease_expires_at').orderBy('created_at');
+      candidates = candidates.limit(p.limit);
+      if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked();
+      return db
+        .updateTable('tasks')
+        .set({ lease_owner: p.owner, lease_expires_at: p.until })
+        .where('id', 'in', candidates)
+        .where('status', '=', sql.lit('running'))
+        .returning(taskColumns)
+        .returning([
+          sql<AccountsTable['status'] | null>`(select a.status from accounts a where a.id = tasks.account_id)`.as('account_status'),
+          sql<string | null>`(select sa.prompt from subagents sa where sa.name = tasks.sub_agent and sa.account_id in (tasks.account_id, ${sql.lit(prebuiltAccount)}) order by sa.account_id = ${sql.lit(prebuiltAccount)} limit 1)`.as('subagent_prompt'),
+          toolStampSql(sql.ref('tasks.account_id')).as('tool_stamp'),
+        ]);
+    },
+    { named: true },
+  );
+}
+const claimUnheld = claimQuery(false);
+const claimExpired = claimQuery(true);
 
-export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number): Promise<ClaimedTask[]> {
+/**
+ * Takes up to `limit` of the oldest running tasks nobody holds; `expired`: of those whose holder's
+ * lease ran out instead (a worker that died), which the workers' poll looks for.
+ */
+export async function claimTasks(db: Kysely<Database>, lease: Lease, limit: number, options: { expired?: boolean } = {}): Promise<ClaimedTask[]> {
   if (limit <= 0) return [];
-  return (await claimQuery(db, { owner: lease.owner, until: leaseUntil(lease), now: lease.now.toISOString(), limit })) as ClaimedTask[];
+  const claim = options.expired ? claimExpired : claimUnheld;
+  return (await claim(db, { owner: lease.owner, until: leaseUntil(lease), now: lease.now.toISOString(), limit })) as ClaimedTask[];
 }
 
 /** Extends the leases this worker still holds; returns the ids it no longer holds (to abort them). */

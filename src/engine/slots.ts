@@ -51,7 +51,7 @@ function takeUnitQuery(queueFirst: boolean) {
       .where('stripe', '=', free)
       .whereRef('used', '<', 'capacity')
       .returning('stripe');
-  });
+  }, { named: true });
 }
 const takeUnitBehindQueue = takeUnitQuery(true);
 const takeUnitForPending = takeUnitQuery(false);
@@ -73,6 +73,7 @@ const giveBackUnit = preparedQuery((db, p: { accountId: string; stripe: number }
     .set((eb) => ({ used: eb('used', '-', sql.lit(1)) }))
     .where('account_id', '=', p.accountId)
     .where('stripe', '=', p.stripe),
+  { named: true },
 );
 
 /** Frees a unit nobody pending could take. */

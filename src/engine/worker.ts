@@ -28,6 +28,8 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
   let stopping = false;
   let pumping = false;
   let pumpAgain = false;
+  // At start and on each poll: the next pump also takes tasks whose holder's lease ran out.
+  let reclaimDue = true;
   await releaseAllLeasesAtStart(deps.db);
 
   const lease = () => ({ owner: id, seconds: options.leaseSeconds, now: deps.clock.now() });
@@ -64,6 +66,10 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
         pumpAgain = false;
         const room = options.concurrency - running.size;
         const claimed = await claimTasks(deps.db, lease(), room);
+        if (reclaimDue && claimed.length < room) {
+          reclaimDue = false;
+          claimed.push(...(await claimTasks(deps.db, lease(), room - claimed.length, { expired: true })));
+        }
         for (const task of claimed) {
           taskPickedUp(task, deps.clock.now());
           start(task);
@@ -86,6 +92,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
       .catch((error) => deps.logger.warn({ err: error }, 'lease renewal failed'));
   }, Math.max(200, (options.leaseSeconds * 1000) / 3));
   const poll = setInterval(() => {
+    reclaimDue = true;
     void pump();
     sweepExpiredConsents(deps).catch((error) => deps.logger.warn({ err: error }, 'consent sweep failed'));
     promoter.sweep().catch((error) => deps.logger.warn({ err: error }, 'promotion sweep failed'));

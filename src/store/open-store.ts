@@ -6,6 +6,7 @@ import { ensurePrivateDir, restrictFiles } from '../lib/private-files.ts';
 import type { Database } from './schema.ts';
 import { collectCommitCallbacks } from './commit-callbacks.ts';
 import { createGroupCommit, groupCommitOf, inGroupTransaction } from './group-commit.ts';
+import { NamingClient } from './named-statements.ts';
 import { attachDirect } from './prepared-query.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase, openSqliteReader } from './sqlite-database.ts';
@@ -26,7 +27,7 @@ export interface Store {
 
 export function openStore(options: { databaseUrl: string | undefined; dataDir: string; poolSize?: number; onStoreError?: (message: string) => void }): Store {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: NamingClient });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

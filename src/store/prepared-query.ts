@@ -6,6 +6,7 @@
 // a grouped transaction (group-commit.ts) on the connection that transaction holds.
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import { isPostgres } from './dialect.ts';
+import { nameStatement } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import type { SqliteDirect } from './sqlite-database.ts';
 
@@ -51,10 +52,12 @@ function prepare<P extends Params>(db: Kysely<Database>, build: (db: Kysely<Data
 }
 
 /**
- * Wraps a query builder into a function that compiles it once per dialect. `build` must pass each
+ * Wraps a query builder into a function that compiles it once per dialect. `named`: on PostgreSQL
+ * sent as a named statement (src/store/named-statements.ts), for queries whose result columns are
+ * spelled out (no `selectAll`, `returningAll`). `build` must pass each
  * value straight from `params` (e.g. `.where('id', '=', params.id)`); run it with the real values.
  */
-export function preparedQuery<P extends Params, Row>(build: (db: Kysely<Database>, params: P) => Compilable<Row>) {
+export function preparedQuery<P extends Params, Row>(build: (db: Kysely<Database>, params: P) => Compilable<Row>, options: { named?: boolean } = {}) {
   const byDialect = new Map<boolean, Prepared>();
   return async function run(db: Kysely<Database>, params: P): Promise<Row[]> {
     const postgres = isPostgres(db);
@@ -62,6 +65,7 @@ export function preparedQuery<P extends Params, Row>(build: (db: Kysely<Database
     if (!prepared) {
       prepared = prepare(db, build);
       byDialect.set(postgres, prepared);
+      if (postgres && options.named) nameStatement(prepared.compiled.sql);
     }
     const { compiled, names, read, returnsRows } = prepared;
     const parameters = names.map((name) => params[name]);

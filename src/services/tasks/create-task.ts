@@ -16,7 +16,7 @@ import { taskView } from './task-view.ts';
 import { completeTestTask } from './test-mode.ts';
 
 // Every creation runs this insert: prepared once (src/store/prepared-query.ts).
-const insertTask = preparedQuery((db, task: TaskRow) => db.insertInto('tasks').values(Object.fromEntries(taskColumns.map((column) => [column, task[column]])) as TaskRow));
+const insertTask = preparedQuery((db, task: TaskRow) => db.insertInto('tasks').values(Object.fromEntries(taskColumns.map((column) => [column, task[column]])) as TaskRow), { named: true });
 
 export async function createTask(ctx: AccountContext, input: CreateTaskInput) {
   const { mode, metadata, userId } = assertTaskInput(input);
