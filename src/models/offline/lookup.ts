@@ -49,7 +49,7 @@ export function lookupInput(step: Step, tools: readonly PlannableTool[]): Record
  * against the subject, sender and snippet, so "the Jenkins build failure emails" finds "Build
  * failed: ingest #1412" from Jenkins.
  */
-function gmailQuery(name: TargetName | undefined, lookup: PlannableTool, step: Step): string | undefined {
+export function gmailQuery(name: TargetName | undefined, lookup: PlannableTool, step: Pick<Step, 'facts'>): string | undefined {
   const schema = lookup.input.properties?.q;
   const operators = schema ? searchOperators(schema, step.facts) : [];
   const words = name ? (name.quoted ? [`"${name.text.replace(/"/g, '')}"`] : name.terms) : [];

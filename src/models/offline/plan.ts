@@ -15,7 +15,7 @@ import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
-import { lookupInput, pickTargets, type Wanted } from './lookup.ts';
+import { gmailQuery, lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
 import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
@@ -204,7 +204,10 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     if (!tool.mutates) step.about = aboutName(cfacts);
     // "Did anyone post when the SOC 2 audit fieldwork starts?": a search takes what the question is about.
     const query = searchField(tool, input);
-    if (!tool.mutates && query && (tool.input.required?.includes(query) || asksAbout) && step.about && searchable(step.about)) input[query] = step.about.text;
+    if (!tool.mutates && query && (tool.input.required?.includes(query) || asksAbout) && step.about && searchable(step.about)) {
+      // Gmail matches whole words: any word of the topic, with the sender and flags given.
+      input[query] = tool.name === 'gmail.search_messages' ? gmailQuery(step.about, tool, step) : step.about.text;
+    }
     // "Close the issue" answered by reading it is not done: a read chosen for a command whose verb
     // asks for a change the read does not make is refused, never reported as complete.
     if (tool.mutates === false && command.verb && !READ_VERBS.includes(command.verb) && command.verb !== 'read' && !verbsOf(tool).includes(command.verb)) return { steps, refusal: refuseNoTool(command, false) };

@@ -121,7 +121,8 @@ function clean(text: string | undefined): string | undefined {
 // "Tell #random that pizza is here", "Let everyone in #general know the office is closed",
 // "Comment on ... that the fix ships in 2.4.1": the message is the clause after "that" / "know".
 // An indirect question ("know what facilities e-mailed") is not the message: its answer must be read first.
-const THAT_CUE = /\b(?:tell|remind|inform|let|comment|reply|respond|note|post|write|answer)\b.{0,120}?\b(?:that|know)\s+(?!['"\u2018\u201c]|(?:e-?mail|message|thread|issue|page|ticket|meeting|what|when|which|who|whether|if|how|where|why)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/i;
+// Nor is a relative clause ("the tickets that are still open").
+const THAT_CUE = /\b(?:tell|remind|inform|let|comment|reply|respond|note|post|write|answer|nudge|ping|notify|warn|alert|update|announce)\b.{0,120}?\b(?:that|know)\s+(?!['"\u2018\u201c]|(?:e-?mail|message|thread|issue|page|ticket|meeting|what|when|which|who|whether|if|how|where|why|are|is|was|were|have|has|had|will|would|can|could|need|needs)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/i;
 // "asking if she's free on Thursday", "asking for the 2027 holiday calendar": the question is the message.
 const ASK_CUE = /\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what|how)\b.+?)\s*(?=$|[.!?](?:\s|$))/i;
 

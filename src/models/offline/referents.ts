@@ -49,7 +49,8 @@ function lastName(done: readonly Done[]): string | undefined {
 function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]): string | undefined {
   const lower = step.facts.lower;
   const first = sources[0];
-  if (/\b(?:number|count|how many)\b/.test(lower) && (field === 'text' || field === 'body')) {
+  // "post the number", "how many", "the count" (not "the tracking number": that is a detail to read).
+  if (/\b(?:how many|count|number of)\b|\bthe number\b/.test(lower) && (field === 'text' || field === 'body')) {
     // A computed answer ("how many days are left": 21 days) is its value; a list's answer is its length.
     const value = all.length === 1 ? all[0].value : undefined;
     return typeof value === 'number' ? `${value}${str(all[0], 'unit') ? ` ${str(all[0], 'unit')}` : ''}` : String(all.length);

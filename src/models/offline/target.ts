@@ -18,7 +18,7 @@ const GENERIC = new Set(
 const isGeneric = (w: string) => GENERIC.has(w) || GENERIC.has(w.replace(/s$/, ''));
 
 // Where the name ends: a place, a time, a new instruction.
-const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding'.split(' '));
+const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding sent wrote emailed e-mailed posted shared mentioned'.split(' '));
 
 export interface TargetName {
   text: string;
@@ -62,7 +62,8 @@ let lastTarget: { plain: string; objectFirst: boolean; name: string | undefined 
 function findUnquotedTarget(plain: string, objectFirst: boolean): string | undefined {
   const lower = plain.replace(/[\u2019]/g, "'").replace(OPENERS, '').replace(/\bright now\b/gi, 'now');
   // "Reply to Priya's quote", "comment on the ... issue": the object follows the preposition.
-  const afterVerb = lower.length - lower.replace(/^\s*\S+\s+(?:(?:to|on)\s+(?!the\b|my\b|our\b))?/i, '').length;
+  // "Call off my 1:1", "Push back the demo": a particle after the verb is part of it.
+  const afterVerb = lower.length - lower.replace(/^\s*\S+\s+(?:(?:off|up|out|down|over|back)\s+)?(?:(?:to|on)\s+(?!the\b|my\b|our\b))?/i, '').length;
   // "I'm picking up the ... now", "What's sitting in review": a clause that opens with its subject
   // or a question word has no object after its first word.
   const subject = /^\s*(?:i|i'm|i've|i'll|we|we're|we've|we'll|they|it|it's|there|there's|this|that|the|what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|do|does|did|can|could|will|should)\b/i.test(lower);
@@ -77,8 +78,9 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
       words.push(w);
       if (/[.,;:!?]$/.test(raw)) break;
     }
-    const named = words.filter((w) => !isGeneric(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^\d[\d:.]*(?:am|pm)?$/i.test(w));
-    if (named.length > 0 && named.length <= 6) return named.join(' ');
+    const named = words.filter((w) => !isGeneric(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^(?:\d+|\d+\.\d+|\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2})$/i.test(w));
+    // "1:1" alone names no meeting ("my 1:1 with Lars" is not "1:1 Jordan / Maria").
+    if (named.length > 0 && named.length <= 6 && named.some((w) => /[a-z]/i.test(w))) return named.join(' ');
   }
   return undefined;
 }

@@ -17,7 +17,7 @@ export const datetimeIntents: Record<string, ToolIntent> = {
   },
   'datetime.difference': {
     verbs: ['count', 'calculate', 'compute'],
-    objects: ['how many', 'until', 'between', 'since', 'passed', 'left', 'difference', 'how long', 'days', 'weeks', 'hours', 'nights'],
+    objects: ['how many', 'until', 'between', 'since', 'passed', 'left', 'difference', 'how long', 'days', 'weeks', 'hours', 'nights', 'months', 'years', 'minutes'],
     summary: (input, output) => `From ${str(input, 'from')} to ${str(input, 'to')}: ${str(output, 'value')} ${str(output, 'unit')}.`,
   },
   'datetime.convert_timezone': {
