@@ -64,6 +64,9 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Spin up a #incident-2211 channel and post 'Checkout errors spiking' in it. [slack]", [['slack.create_channel', { name: 'incident-2211' }], ['slack.post_message', { channel: 'incident-2211', text: 'Checkout errors spiking' }]]],
   // A find's filters are its own: the find does not filter by the state the next command sets.
   ["Find the Linear issue titled 'Migrate billing cron' and move it to In Progress.", [['linear.list_issues', { query: 'Migrate billing cron', state: undefined }], ['linear.get_issue', {}], ['linear.update_issue', { stateId: 'In Progress' }]]],
+  ["Put an all-day event called 'Focus day' on my calendar on Wednesday, December 2. [calendar]", [['google_calendar.create_event', { start: '2025-12-02', end: '2025-12-03' }]]],
+  // A time with no zone is in the calendar's zone: the calendar list is read first.
+  ["Set up a 30-minute 'Weekly metrics' meeting next Monday at 9am with ana@northwind.example [calendar]", [['google_calendar.list_calendars', {}], ['google_calendar.create_event', { summary: 'Weekly metrics' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -116,6 +119,8 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Set up a meeting with the design team tomorrow at 3pm UTC.', only('google_calendar'), 'details_missing', /summary/],
   ['Tag the chart legend issue in acme/insights as a bug.', only('github'), 'details_missing', /what to change/],
   ['Convert 3pm to Berlin time.', only('datetime'), 'details_missing', /fromTimeZone/],
+  ['What is 10:00 in Sydney time?', only('datetime'), 'details_missing', /fromTimeZone/],
+  ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
 ];
 
@@ -171,6 +176,17 @@ test('a count posted from a computation is its value, not the number of records'
   const [difference] = previewPlan(prompt, offered, NOW, catalog);
   const move = nextMove(prompt, [{ id: 'offline-1', tool: difference.tool, input: difference.input, output: { value: 278, unit: 'days', from: '2025-03-12', to: '2025-12-15' }, isError: false }], offered, NOW, catalog);
   assert.equal(move.kind === 'call' && move.input.text, '278 days');
+});
+
+test("an event's time with no zone is read in the zone of the calendar it goes on", async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const prompt = "Set up a 30-minute 'Weekly metrics' meeting next Monday at 9am.";
+  const offered = only('google_calendar');
+  const calendars = { items: [{ id: 'me@northwind.example', summary: 'me@northwind.example', timeZone: 'America/New_York', primary: true, accessRole: 'owner' }] };
+  const move = nextMove(prompt, [{ id: 'offline-1', tool: 'google_calendar.list_calendars', input: {}, output: calendars, isError: false }], offered, NOW, catalog);
+  assert.equal(move.kind, 'call');
+  assert.equal(move.kind === 'call' && move.input.start, '2025-03-17T09:00:00-04:00');
+  assert.equal(move.kind === 'call' && move.input.timeZone, 'America/New_York');
 });
 
 test('a prompt that says not to send drafts instead, and never plans a send', () => {

@@ -6,7 +6,7 @@
 import type { Catalog } from '../../tools/catalog.ts';
 import { catalog as builtinCatalog } from '../../tools/catalog.ts';
 import type { TargetSpec } from '../../tools/intent-types.ts';
-import type { Rec } from '../../tools/builtin/shared/summary-text.ts';
+import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import { stem, stemPhrase, wordsOf } from '../../prompt/words.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { PastCall } from './conversation.ts';
@@ -19,7 +19,7 @@ import { gmailQuery, lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
 import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
-import { joinNames, nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
+import { joinNames, nameOf, recordsOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
   tool: string;
@@ -30,6 +30,8 @@ export interface Step {
   facts: PromptFacts;
   /** For a read: the one thing it is about ("the Quarterly planning meeting"), to pick from its results. */
   about?: TargetName;
+  /** The calendar list read first: the prompt gives a time but no zone, so it is the calendar's. */
+  zoneFrom?: string;
 }
 
 export interface Plan {
@@ -226,11 +228,20 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
       input[titleField] = title;
     }
     // "Convert 3pm to Berlin time": a wall-clock time in no stated zone cannot be converted (UTC would be a guess).
+    // "What is 10:00 in Sydney time?" names one zone: the one to convert from is missing, not Sydney twice.
     const fromZone = Object.keys(tool.input.properties ?? {}).find((f) => /^from\w*zone$/i.test(f));
-    if (fromZone && input[fromZone] === undefined && !facts.ids.fromZone && facts.ids.zones.length < 2 && cfacts.dates.start !== undefined && !/\bnow\b/.test(cfacts.lower)) return { steps, refusal: refuseMissing(step, [fromZone], tool) };
+    const toZone = Object.keys(tool.input.properties ?? {}).find((f) => /^to\w*zone$/i.test(f));
+    const oneZone = facts.ids.zones.length < 2 && (input[fromZone ?? ''] === undefined ? !facts.ids.fromZone : input[fromZone ?? ''] === input[toZone ?? '']);
+    if (fromZone && oneZone && cfacts.dates.start !== undefined && !/\bnow\b/.test(cfacts.lower)) return { steps, refusal: refuseMissing(step, [fromZone], tool) };
+    // "How many days until the renewal deadline on my calendar?": one date only, so from and to are the same.
+    if (!tool.mutates && input.from !== undefined && input.from === input.to && (tool.input.required ?? []).includes('to')) return { steps, refusal: refuseMissing(step, ['to'], tool) };
     // "Tag the chart issue as a bug" with no label read from it: an update that changes nothing is refused.
     if (tool.mutates && spec && !spec.optional && steps.length === 0 && changesNothing(tool, input, spec, cfacts)) return { steps, refusal: refuseChange(spec.kind, tool) };
     resolveVersion(input, facts);
+    // "next Monday at 9am": in the zone of the calendar it goes on, which only the calendar list says.
+    const zoneList = 'google_calendar.list_calendars';
+    // (A moved event keeps its own zone: event-edit.ts.)
+    if (tool.mutates && (!spec || spec.optional) && 'timeZone' in (tool.input.properties ?? {}) && 'start' in (tool.input.properties ?? {}) && cfacts.dates.start !== undefined && !cfacts.dates.allDay && facts.ids.zones.length === 0 && !facts.ids.fromZone && known.some((t) => t.name === zoneList)) step.zoneFrom = zoneList;
     // "Post the titles of the open ENG tickets in #standup": the text comes from a read the command implies.
     if (steps.length === 0 && tool.mutates && requiredMissing(tool, input, new Set([spec?.field ?? ''])).some(isText)) {
       const read = impliedRead(command, cfacts, facts, tool, allowed, promptServices, catalog);
@@ -394,7 +405,11 @@ function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed
 /** The calls a plan makes, for a test-mode preview: lookups included, ids they would find left out. */
 export function previewPlan(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog): { tool: string; input: Record<string, unknown> }[] {
   const plan = planPrompt(prompt, tools, now, catalog);
-  return plan.steps.flatMap((s) => [...(s.wanted && !s.wanted.fromEarlier ? [{ tool: s.wanted.spec.lookup, input: lookupInput(s, tools) }] : []), { tool: s.tool, input: s.input }]);
+  return plan.steps.flatMap((s) => [
+    ...(s.wanted && !s.wanted.fromEarlier ? [{ tool: s.wanted.spec.lookup, input: lookupInput(s, tools) }] : []),
+    ...(s.zoneFrom ? [{ tool: s.zoneFrom, input: {} }] : []),
+    { tool: s.tool, input: s.input },
+  ]);
 }
 
 /** The planned calls for a task prompt (K2 test-mode previews), with the refusal when there is one. */
@@ -436,7 +451,16 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
     }
     // "Find the issue 'X' and move it": nothing found to act on is no success ("Nothing was done").
     if (step.wanted?.fromEarlier && targets !== undefined && targets.length === 0) return { kind: 'fail', input: { code: 'target_not_found', message: `The earlier step found no ${step.wanted.spec.kind} to act on. Nothing was changed.`, suggestion: `Check the ${step.wanted.spec.kind}'s name and where it is.` } };
-    const inputs = fillFromEarlier(step, targets, done, tools, now);
+    let own = step;
+    if (step.zoneFrom) {
+      const read = calls[k];
+      if (!read) return { kind: 'call', tool: step.zoneFrom, input: {} };
+      if (read.tool !== step.zoneFrom) return { kind: 'text', text: finalSummary(done, tools) };
+      k++;
+      done.push({ step, call: read, lookup: true });
+      own = inCalendarZone(step, read.output, tools, now);
+    }
+    const inputs = fillFromEarlier(own, targets, done, tools, now);
     if ('fail' in inputs) return { kind: 'fail', input: inputs.fail };
     for (const input of inputs.each) {
       const call = calls[k];
@@ -473,6 +497,20 @@ function absentSubject(d: { step: Step; call: PastCall; lookup: boolean }, tools
     message: `Nothing about '${about.text}' was found (${d.call.tool} returned no results).`,
     suggestion: 'Check the name, or where it is, and ask again.',
   };
+}
+
+/** The step with its times read again in the zone of the calendar it writes to (primary unless named). */
+function inCalendarZone(step: Step, calendars: unknown, tools: readonly PlannableTool[], now: Date): Step {
+  const wanted = typeof step.input.calendarId === 'string' ? step.input.calendarId.toLowerCase() : undefined;
+  // A calendar not listed yet is made on first reference in its owner's zone: the primary calendar's.
+  const list = recordsOf(calendars);
+  const calendar = (wanted ? list.find((c) => [str(c, 'id'), str(c, 'summary')].some((n) => n.toLowerCase() === wanted)) : undefined) ?? list.find((c) => c.primary === true);
+  const zone = calendar ? str(calendar, 'timeZone') : '';
+  const tool = tools.find((t) => t.name === step.tool);
+  if (!zone || !tool) return step;
+  const facts = readPrompt(step.command.text, now, zone);
+  const timed = fillFromPrompt(tool, facts).input;
+  return { ...step, input: { ...step.input, start: timed.start ?? step.input.start, end: timed.end ?? step.input.end, timeZone: zone } };
 }
 
 /** What a step leaves for the next one to act on: the targets it found, or the records it read. */

@@ -76,7 +76,8 @@ function findDays(text: string, today: Day): Found[] {
     const monday = shift(today, -((weekday(today) + 6) % 7) + { this: 0, next: 7, last: -7 }[m[1] as 'this']);
     add(m.index, monday, { lastDay: shift(monday, 6) });
   }
-  for (const m of text.matchAll(/\b(?:(this|next|last|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/g)) {
+  // "Wednesday, December 2": the weekday only names the date that follows it.
+  for (const m of text.matchAll(/\b(?:(this|next|last|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}-))/g)) {
     const delta = (WEEKDAYS.indexOf(m[2]) - weekday(today) + 7) % 7;
     // "Friday" and "this Friday" may be today; "next Friday" is the first one after today.
     add(m.index, m[1] === 'last' ? shift(today, -((7 - delta) % 7 || 7)) : shift(today, m[1] === 'next' && delta === 0 ? 7 : delta));

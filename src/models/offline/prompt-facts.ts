@@ -22,17 +22,18 @@ export function stripTriggers(prompt: string): string {
 // The planner reads the same texts several times per step (the prompt, its commands): keep the last few.
 const recent: { key: string; facts: PromptFacts }[] = [];
 
-export function readPrompt(raw: string, now: Date): PromptFacts {
-  const key = `${now.getTime()}|${raw}`;
+/** `zone`: the zone times without one are in (a calendar's), instead of the prompt's or UTC. */
+export function readPrompt(raw: string, now: Date, zone?: string): PromptFacts {
+  const key = `${now.getTime()}|${zone ?? ''}|${raw}`;
   const hit = recent.find((r) => r.key === key);
   if (hit) return hit.facts;
-  const facts = read(raw, now);
+  const facts = read(raw, now, zone);
   recent.unshift({ key, facts });
   recent.length = Math.min(recent.length, 8);
   return facts;
 }
 
-function read(raw: string, now: Date): PromptFacts {
+function read(raw: string, now: Date, zone: string | undefined): PromptFacts {
   const prompt = stripTriggers(raw);
   const quotes = findQuotes(prompt);
   const plain = withoutQuotes(prompt, quotes);
@@ -42,7 +43,7 @@ function read(raw: string, now: Date): PromptFacts {
     lower: plain.toLowerCase(),
     quotes,
     ids,
-    dates: findDates(plain, now, ids.fromZone ?? ids.zones[0] ?? 'UTC'),
+    dates: findDates(plain, now, ids.fromZone ?? ids.zones[0] ?? zone ?? 'UTC'),
     unquoted: { title: unquotedTitle(prompt), body: unquotedBody(prompt), query: unquotedQuery(prompt), name: unquotedName(prompt) },
   };
 }
