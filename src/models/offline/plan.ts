@@ -13,6 +13,7 @@ import type { PastCall } from './conversation.ts';
 import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './choose.ts';
 import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
+import { rememberedPlan } from './plan-cache.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, pickTargets, type Wanted } from './lookup.ts';
@@ -402,9 +403,14 @@ function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed
   return known.some((t) => verbsOf(t).includes(verb) && !allowed.includes(t));
 }
 
+/** planPrompt, remembered across the steps of a task (plan-cache.ts). */
+function planOf(prompt: string, tools: readonly PlannableTool[], now: Date, catalog: Catalog = builtinCatalog): Plan {
+  return rememberedPlan(prompt, tools, now, catalog, () => planPrompt(prompt, tools, now, catalog));
+}
+
 /** The calls a plan makes, for a test-mode preview: lookups included, ids they would find left out. */
 export function previewPlan(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog): { tool: string; input: Record<string, unknown> }[] {
-  const plan = planPrompt(prompt, tools, now, catalog);
+  const plan = planOf(prompt, tools, now, catalog);
   return plan.steps.flatMap((s) => [
     ...(s.wanted && !s.wanted.fromEarlier ? [{ tool: s.wanted.spec.lookup, input: lookupInput(s, tools) }] : []),
     ...(s.zoneFrom ? [{ tool: s.zoneFrom, input: {} }] : []),
@@ -414,7 +420,7 @@ export function previewPlan(prompt: string, tools: readonly PlannableTool[], now
 
 /** The planned calls for a task prompt (K2 test-mode previews), with the refusal when there is one. */
 export function planTask(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog) {
-  const plan = planPrompt(prompt, tools, now, catalog);
+  const plan = planOf(prompt, tools, now, catalog);
   return { calls: previewPlan(prompt, tools, now, catalog), refusal: plan.refusal };
 }
 
@@ -423,7 +429,7 @@ export function planTask(prompt: string, tools: readonly PlannableTool[], now: D
  * next move, a target that is missing or ambiguous fails the task, and when all is done the summary.
  */
 export function nextMove(task: string, calls: readonly PastCall[], tools: readonly PlannableTool[], now: Date, catalog?: Catalog): OfflineMove {
-  const plan = planPrompt(task, tools, now, catalog);
+  const plan = planOf(task, tools, now, catalog);
   if (plan.refusal && calls.length === 0) return { kind: 'fail', input: plan.refusal };
   // The engine ends a task when an offline call fails; a conversation that goes on says so.
   const failed = calls.find((c) => c.isError);
