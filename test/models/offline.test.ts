@@ -67,6 +67,9 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Put an all-day event called 'Focus day' on my calendar on Wednesday, December 2. [calendar]", [['google_calendar.create_event', { start: '2025-12-02', end: '2025-12-03' }]]],
   // A time with no zone is in the calendar's zone: the calendar list is read first.
   ["Set up a 30-minute 'Weekly metrics' meeting next Monday at 9am with ana@northwind.example [calendar]", [['google_calendar.list_calendars', {}], ['google_calendar.create_event', { summary: 'Weekly metrics' }]]],
+  ["Post my standup in #standup: Yesterday I finished the export. Today I'm pairing with Maria. No blockers. [slack]", [['slack.post_message', { channel: 'standup', text: "Yesterday I finished the export. Today I'm pairing with Maria. No blockers." }]]],
+  ['Squash-merge the broken API links PR in acme/docs, it has been approved. [github]', [['github.list_pull_requests', { owner: 'acme', repo: 'docs' }], ['github.merge_pull_request', { owner: 'acme', repo: 'docs' }]]],
+  ['Post the titles of the open bug issues in acme/billing to #billing-team.', [['github.list_issues', { owner: 'acme', repo: 'billing', labels: ['bug'] }], ['slack.post_message', { channel: 'billing-team' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -120,6 +123,7 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Tag the chart legend issue in acme/insights as a bug.', only('github'), 'details_missing', /what to change/],
   ['Convert 3pm to Berlin time.', only('datetime'), 'details_missing', /fromTimeZone/],
   ['What is 10:00 in Sydney time?', only('datetime'), 'details_missing', /fromTimeZone/],
+  ['Draft an e-mail to dev@acme.example saying which header the API key goes in.', only('gmail'), 'details_missing', /body|subject/],
   ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
 ];

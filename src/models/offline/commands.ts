@@ -51,6 +51,9 @@ function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined
   const words = text.replace(LEAD, '').replace(OPENERS, '').toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
   const two = `${words[0]} ${words[1] ?? ''}`;
   if (verbs.has(two)) return two;
+  // "Squash-merge the PR": a compound's last part is the verb.
+  const last = words[0]?.split('-').at(-1);
+  if (words[0]?.includes('-') && last && verbs.has(last)) return last;
   // An imperative no tool has ("Pin ...", "Forward ...") is still a command: it is refused, not read.
   return words[0] !== undefined && (verbs.has(words[0]) || OTHER_VERBS.has(words[0])) ? words[0] : undefined;
 }

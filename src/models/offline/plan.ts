@@ -288,8 +288,12 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
 const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
 const SHARED_FIELDS = new Set([...PLACE_FIELDS, 'issue_number', 'pull_number', 'number', 'id', 'url', 'to', 'cc', 'bcc', 'attendees', 'items', 'fromTimeZone', 'toTimeZone']);
 
-/** An update tool (it has fields to change) called with none of them, and no date to move to. */
+/**
+ * An update tool (named so, its fields are the change) called with none of them, and no date to
+ * move to. A merge or a delete is a change by itself: its fields only qualify it.
+ */
 function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spec: TargetSpec, cfacts: PromptFacts): boolean {
+  if (!/\.(?:update|modify|edit)_/.test(tool.name)) return false;
   const changeable = Object.keys(tool.input.properties ?? {}).filter((f) => f !== spec.field && !PLACE_FIELDS.has(f));
   // A tool that requires what it writes (a reply's text) says so itself when it is missing.
   if (changeable.length === 0 || changeable.some((f) => tool.input.required?.includes(f))) return false;

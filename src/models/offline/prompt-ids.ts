@@ -108,7 +108,9 @@ function labelsIn(text: string): string[] {
   const named = [...text.matchAll(re)].flatMap((m) => (m[1] ?? m[2]).split(/\s*,\s*|\s+and\s+/));
   // "Label the ... issue as a bug": the label comes at the end, after "as".
   const as = /\blabel\b[^.;]{0,200}?\bas\s+(?:an?\s+)?([\w:/&-]+)/i.exec(text)?.[1];
-  return unique([...named, ...(as ? [as] : [])].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
+  // "the open bug issues": GitHub's default labels, named before the issues they label.
+  const kinds = [...text.matchAll(/\b(bug|documentation|duplicate|enhancement|question|invalid|wontfix)\s+(?:issues|tickets|reports)\b/gi)].map((m) => m[1].toLowerCase());
+  return unique([...named, ...(as ? [as] : []), ...kinds].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
 }
 
 function branchesIn(text: string): PromptIds['branches'] {

@@ -108,7 +108,8 @@ export function withoutQuotes(prompt: string, quotes: readonly Quote[], fill = '
 
 // Words that end an unquoted phrase: the next instruction, place or time begins.
 const STOP = String.raw`(?=\s*(?:$|[.,;!?](?:\s|$)|\s(?:and|then|in|on|from|to|with|for|at|by|due|since|before|after|tomorrow|today|tonight|yesterday|this|next|last|saying|using|into|that|which|so|because)\b|\s[#@]))`;
-const BODY_CUE = /\b(?:saying|that says|to say|telling (?:them|him|her|everyone)|with the (?:message|text))\s*[:,]?\s+(?!['"\u2018\u201c])(.+?)\s*(?=$|[.!?](?:\s|$))/i;
+// "saying which header the key goes in" is an indirect question: its answer must be read, it is no message.
+const BODY_CUE = /\b(?:saying|that says|to say|telling (?:them|him|her|everyone)|with the (?:message|text))\s*[:,]?\s+(?!['"\u2018\u201c]|(?:which|what|when|where|who|whether|how)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/i;
 const TITLE_CUE = new RegExp(String.raw`\b(?:titled|entitled|called|named)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');
 const QUERY_CUE = new RegExp(String.raw`\b(?:about|regarding|mentioning|mentions?|containing)\s+(?!['"\u2018\u201c])(.+?)${STOP}`, 'i');
 const LEADING_ARTICLE = /^(?:the|a|an|my|our|their|his|her|its)\s+/i;
@@ -127,7 +128,8 @@ const THAT_CUE = /\b(?:tell|remind|inform|let|comment|reply|respond|note|post|wr
 const ASK_CUE = /\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what|how)\b.+?)\s*(?=$|[.!?](?:\s|$))/i;
 
 // "e-mail him the agenda: intros, scope, timeline", "these to-dos: book movers, cancel internet".
-const COLON_CUE = /:\s+(?!['"\u2018\u201c])([^.!?]+?)\s*(?=$|[.!?](?:\s|$))/;
+// "Post my standup in #standup: Yesterday I ... Today I ... No blockers.": the text after the colon, to the end.
+const COLON_CUE = /:\s+(?!['"\u2018\u201c])(\S.*)$/s;
 
 const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}` : undefined);
 
@@ -135,7 +137,7 @@ const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}
 export function unquotedBody(text: string): string | undefined {
   const said = clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim();
   if (said) return sentence(said);
-  const asked = ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1];
+  const asked = ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1]?.trim();
   return asked ? sentence(asked) : undefined;
 }
 
@@ -174,7 +176,8 @@ const KIND_WORDS = /^(?:new|quick|short|brief|meeting|event|call|session|appoint
 export function describedTitle(command: string, verb: string): string | undefined {
   const thing = NEW_THING.exec(command)?.[1];
   if (thing && !thing.split(/\s+/).every((w) => KIND_WORDS.test(w))) return sentenceCase(thing);
-  const colon = COLON_CUE.exec(command)?.[1];
+  // A title is the colon's first sentence ("...: the app crashes when ... High priority.").
+  const colon = COLON_CUE.exec(command)?.[1]?.split(/(?<=[.!?])\s+/)[0];
   if (colon) return sentenceCase(colon);
   // A sentence after the one that asks (not "It should ...", "Please ..."): the thing's description.
   const all = command.split(/(?<=[.!?])\s+/);

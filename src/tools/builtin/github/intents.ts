@@ -53,7 +53,8 @@ export const githubIntents: Record<string, ToolIntent> = {
     verbs: ['get', 'read', 'show'],
     objects: ['pull request', 'pr'],
     target: pullTarget,
-    summary: (input, output) => `Read pull request ${issueLabel(output)} in ${repoOf(input)} (merged: ${String((output as { merged?: unknown })?.merged ?? false)}).`,
+    // Which branch into which: what people ask of a pull request besides its state.
+    summary: (input, output) => `Read pull request ${issueLabel(output)} in ${repoOf(input)}, from ${str(output, 'head', 'ref')} into ${str(output, 'base', 'ref')} (merged: ${String((output as { merged?: unknown })?.merged ?? false)}).`,
   },
   'github.create_pull_request': {
     verbs: ['create', 'open', 'make', 'submit', 'raise'],
