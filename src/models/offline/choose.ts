@@ -5,6 +5,7 @@
 import type { Catalog } from '../../tools/catalog.ts';
 import { servicesInScope } from '../../tools/matcher/scope.ts';
 import { stem, stemPhrase, wordsOf, findPhrase } from '../../prompt/words.ts';
+import { compiledRegExp } from '../../lib/compiled-regexp.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import { withoutQuotes } from './prompt-text.ts';
 import type { PlannableTool } from './fill-arguments.ts';
@@ -97,6 +98,11 @@ export function splitRoles(text: string): { destination: string; content: string
   return { destination, content };
 }
 
+/** "<verb> a / an / new <object>": the command asks for a new thing of one of these kinds. */
+function indefiniteObject(verbStem: string, kinds: readonly string[]): RegExp {
+  return compiledRegExp(`(?:^\\s*\\S+|\\b${verbStem})\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${kinds.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`);
+}
+
 /** The best tool for a command, or undefined when none fits or two services tie. */
 export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]): Choice | undefined {
   // A command is read from its first 600 characters: what it asks for is said there, and a long
@@ -140,7 +146,7 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
     // "add a page 'X'", "Under X, add a page": an indefinite object right after the verb is a new
     // thing; a tool making one fits, a tool acting on an existing one of that kind does not.
-    const indefinite = (kinds: readonly string[]) => kinds.length > 0 && new RegExp(`(?:^\\s*\\S+|\\b${verbStem})\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${kinds.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`).test(joined);
+    const indefinite = (kinds: readonly string[]) => kinds.length > 0 && indefiniteObject(verbStem, kinds).test(joined);
     const fresh = (!target || target.optional) && indefinite(objects) ? 4 : target && !target.optional && indefinite([stemPhrase(target.kind)]) ? -4 : 0;
     // "Where is the vendor demo?": a read that can search for the named thing, over one that cannot (free/busy).
     const score = fresh + 3 * Math.min(objectHits, 3) + serviceScore + Math.min(supplied, 2) - 2 * lacking + ownVerb + focus + into + (finds ? 3 : 0);

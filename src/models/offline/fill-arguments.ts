@@ -5,6 +5,7 @@ import type { JsonSchema, ToolDef } from '../../tools/types.ts';
 import { stem } from '../../prompt/words.ts';
 import { zonedView } from '../../tools/builtin/shared/zoned-time.ts';
 import { fillText } from './fill-text.ts';
+import { compiledRegExp } from '../../lib/compiled-regexp.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import type { Quote } from './prompt-text.ts';
 import type { DurationUnit } from './prompt-dates.ts';
@@ -73,7 +74,7 @@ function flag(name: string, facts: PromptFacts): true | undefined {
 function priority(schema: JsonSchema, facts: PromptFacts): number | undefined {
   for (const [, n, word] of (schema.description ?? '').matchAll(/(\d+)\s+([a-z]+)/gi)) {
     const w = word.toLowerCase();
-    if (new RegExp(String.raw`\b${w}\s+priority\b|\bpriority\s+(?:of\s+|to\s+)?${w}\b`).test(facts.lower) || (w === 'urgent' && /\burgent\b/.test(facts.lower))) return Number(n);
+    if (compiledRegExp(String.raw`\b${w}\s+priority\b|\bpriority\s+(?:of\s+|to\s+)?${w}\b`).test(facts.lower) || (w === 'urgent' && /\burgent\b/.test(facts.lower))) return Number(n);
   }
   return undefined;
 }

@@ -14,6 +14,7 @@ import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './
 import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { rememberedPlan } from './plan-cache.ts';
+import { compiledRegExp } from '../../lib/compiled-regexp.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, pickTargets, type Wanted } from './lookup.ts';
@@ -136,7 +137,7 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   // "Rahul's email about the visa letter": an e-mail is named by its sender and its topic together.
   const topic = spec.lookup === 'gmail.search_messages' && !quote && cfacts.unquoted.query ? nameOf(cfacts.unquoted.query, false) : undefined;
   const name = own && topic ? joinNames(own, topic) : (own ?? topic);
-  const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || new RegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
+  const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || compiledRegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
   const latest = /\b(?:latest|last|newest|most recent|recent)\b/.test(cfacts.lower);
   return { spec, name, plural, latest, tool: tool.name };
 }
@@ -306,7 +307,7 @@ function kindPhrase(tool: PlannableTool, plain: string, before: string): string 
   const spec = tool.intent?.target;
   if (!spec) return undefined;
   const kinds = [spec.kind, ...(tool.intent?.objects ?? [])].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return new RegExp(`\\b${before}\\s+((?:\\S+\\s+){0,6}?(?:${kinds})s?)\\b`, 'i').exec(plain)?.[1];
+  return compiledRegExp(`\\b${before}\\s+((?:\\S+\\s+){0,6}?(?:${kinds})s?)\\b`, 'i').exec(plain)?.[1];
 }
 
 /** A read's target called by its kind with a name of its own ("on our Wifi and door codes page"). */

@@ -37,6 +37,14 @@ const UNIT_MS: Record<DurationUnit, number> = { years: 365 * DAY_MS, months: 30 
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten)`;
 const UNIT = String.raw`(years?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?)`;
 const DEFAULT_EVENT_MS = 30 * 60_000;
+// Compiled once (matchAll copies a global pattern, so sharing them is safe).
+const MONTH_WORD = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const MONTH_DAY = new RegExp(String.raw`\b${MONTH_WORD}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'g');
+const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_WORD}(?:,?\s+(\d{4}))?`, 'g');
+const IN_DAYS = new RegExp(String.raw`\b(?:in\s+${AMOUNT}\s+(days?|weeks?)|${AMOUNT}\s+(days?|weeks?)\s+from\s+(?:now|today))\b`, 'g');
+const AMOUNT_UNIT = new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\b`, 'g');
+// "for an hour", "a 45-minute call", "it's an hour", "..., two hours": how long the event lasts.
+const EVENT_LENGTH = new RegExp(String.raw`(?:\bfor|\bit's|\bit is|\blasting|\blasts|\btakes|,)\s+(?:about\s+|around\s+)?${AMOUNT}\s*${UNIT}\b(?!\s+(?:from|after|before|ago|later|earlier))|\b${AMOUNT}-${UNIT}\b`);
 
 const amount = (word: string) => NUMBER_WORDS[word] ?? Number(word);
 const unitOf = (word: string) => UNIT_OF[word.replace(/s$/, '')] ?? UNIT_OF[word];
@@ -61,9 +69,8 @@ function findDays(text: string, today: Day): Found[] {
     const d: Day = { year: year ? +year : today.year, month: MONTHS.indexOf(month.slice(0, 3)) + 1, day: +day };
     add(pos, !year && isoDay(d) < isoDay(today) ? { ...d, year: d.year + 1 } : d);
   };
-  const monthWord = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
-  for (const m of text.matchAll(new RegExp(String.raw`\b${monthWord}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'g'))) monthDay(m.index, m[1], m[2], m[3]);
-  for (const m of text.matchAll(new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?${monthWord}(?:,?\s+(\d{4}))?`, 'g'))) monthDay(m.index, m[2], m[1], m[3]);
+  for (const m of text.matchAll(MONTH_DAY)) monthDay(m.index, m[1], m[2], m[3]);
+  for (const m of text.matchAll(DAY_MONTH)) monthDay(m.index, m[2], m[1], m[3]);
   // Fixed holidays by name, the next one to come ("new year's eve", "christmas").
   for (const m of text.matchAll(/\b(new year'?s eve|new year'?s(?: day)?|christmas eve|christmas(?: day)?|boxing day|halloween|valentine'?s day)\b/g)) {
     const [month, day] = HOLIDAYS[m[1].replace(/'/g, '').replace(/ day$/, '')] ?? [0, 0];
@@ -82,7 +89,7 @@ function findDays(text: string, today: Day): Found[] {
     // "Friday" and "this Friday" may be today; "next Friday" is the first one after today.
     add(m.index, m[1] === 'last' ? shift(today, -((7 - delta) % 7 || 7)) : shift(today, m[1] === 'next' && delta === 0 ? 7 : delta));
   }
-  for (const m of text.matchAll(new RegExp(String.raw`\b(?:in\s+${AMOUNT}\s+(days?|weeks?)|${AMOUNT}\s+(days?|weeks?)\s+from\s+(?:now|today))\b`, 'g'))) {
+  for (const m of text.matchAll(IN_DAYS)) {
     const n = amount(m[1] ?? m[3]) * (/week/.test(m[2] ?? m[4]) ? 7 : 1);
     add(m.index, shift(today, n), { relative: true });
   }
@@ -120,7 +127,7 @@ function findTimes(text: string): { time?: Clock; endTime?: Clock } {
 function findDurations(text: string): DateFacts['durations'] {
   const sign = /\b(?:ago|before|earlier|back|subtract|minus|prior)\b/.test(text) ? -1 : 1;
   const out: DateFacts['durations'] = {};
-  for (const m of text.matchAll(new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\b`, 'g'))) {
+  for (const m of text.matchAll(AMOUNT_UNIT)) {
     const unit = unitOf(m[2]);
     if (unit) out[unit] = (out[unit] ?? 0) + sign * Math.round(amount(m[1]));
   }
@@ -139,8 +146,7 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday
-  // "for an hour", "a 45-minute call", "it's an hour", "..., two hours": how long the event lasts.
-  const forDuration = new RegExp(String.raw`(?:\bfor|\bit's|\bit is|\blasting|\blasts|\btakes|,)\s+(?:about\s+|around\s+)?${AMOUNT}\s*${UNIT}\b(?!\s+(?:from|after|before|ago|later|earlier))|\b${AMOUNT}-${UNIT}\b`).exec(lower);
+  const forDuration = EVENT_LENGTH.exec(lower);
   const eventMs = forDuration ? amount(forDuration[1] ?? forDuration[3]) * UNIT_MS[unitOf(forDuration[2] ?? forDuration[4]) ?? 'minutes'] : undefined;
   if (first?.literal && /T\d/.test(first.literal)) {
     facts.start = parseTimestamp(first.literal, zone);
