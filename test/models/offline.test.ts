@@ -70,6 +70,9 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Post my standup in #standup: Yesterday I finished the export. Today I'm pairing with Maria. No blockers. [slack]", [['slack.post_message', { channel: 'standup', text: "Yesterday I finished the export. Today I'm pairing with Maria. No blockers." }]]],
   ['Squash-merge the broken API links PR in acme/docs, it has been approved. [github]', [['github.list_pull_requests', { owner: 'acme', repo: 'docs' }], ['github.merge_pull_request', { owner: 'acme', repo: 'docs' }]]],
   ['Post the titles of the open bug issues in acme/billing to #billing-team.', [['github.list_issues', { owner: 'acme', repo: 'billing', labels: ['bug'] }], ['slack.post_message', { channel: 'billing-team' }]]],
+  ['pls slap a bug label on the rate limiter issue in acme/api', [['github.list_issues', { owner: 'acme', repo: 'api' }], ['github.update_issue', { labels: ['bug'] }]]],
+  ['what PRs r open in acme/api rn', [['github.list_pull_requests', { owner: 'acme', repo: 'api', state: 'open' }]]],
+  ["book 'Vendor sync' tmrw 2-2:30pm UTC w/ lee@vendor.example [calendar]", [['google_calendar.create_event', { summary: 'Vendor sync', start: '2025-03-13T14:00:00+00:00', end: '2025-03-13T14:30:00+00:00', attendees: ['lee@vendor.example'] }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 

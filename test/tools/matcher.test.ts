@@ -75,6 +75,9 @@ describe('tool matcher', () => {
     assert.ok(drafts.includes('gmail.create_draft'));
     const wiki = names('You add to our Notion wiki. Never rename, change the properties of, archive or delete an existing page.');
     assert.ok(!wiki.includes('notion.update_page') && wiki.includes('notion.append_to_page') && wiki.includes('notion.create_page'));
+    // The object named by one word of a two-word object ("pull requests" of "pull request").
+    const dev = names('You help our engineers on GitHub: you file, label and comment on issues and read pull requests. Never merge pull requests.');
+    assert.ok(!dev.includes('github.merge_pull_request') && dev.includes('github.list_pull_requests') && dev.includes('github.update_issue'));
   });
 
   it('keeps only reading tools for a read-only prompt', () => {

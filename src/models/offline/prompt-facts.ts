@@ -1,6 +1,7 @@
 // Everything the offline planner reads from one task prompt, extracted once per prompt.
 import { findDates, type DateFacts } from './prompt-dates.ts';
 import { findIds, type PromptIds } from './prompt-ids.ts';
+import { expandShorthand } from './shorthand.ts';
 import { findQuotes, unquotedBody, unquotedName, unquotedQuery, unquotedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 
 export interface PromptFacts {
@@ -34,7 +35,7 @@ export function readPrompt(raw: string, now: Date, zone?: string): PromptFacts {
 }
 
 function read(raw: string, now: Date, zone: string | undefined): PromptFacts {
-  const prompt = stripTriggers(raw);
+  const prompt = expandShorthand(stripTriggers(raw));
   const quotes = findQuotes(prompt);
   const plain = withoutQuotes(prompt, quotes);
   const ids = findIds(plain);

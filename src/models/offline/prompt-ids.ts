@@ -104,13 +104,15 @@ function limitIn(text: string): number | undefined {
 }
 
 function labelsIn(text: string): string[] {
-  const re = /\b(?:label(?:l?ed)?|tag(?:ged)?)\s+(?:it\s+|them\s+)?(?:as\s+|with\s+)?(?!it\b|them\b|as\b|with\b|the\b)([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)|\bwith\s+(?:the\s+)?labels?\s+([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)/gi;
+  const re = /\b(?:label(?:l?ed)?|tag(?:ged)?)\s+(?:it\s+|them\s+)?(?:as\s+|with\s+)?(?!it\b|them\b|as\b|with\b|the\b|on\b|onto\b|to\b|for\b|in\b|from\b|of\b|an?\b)([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)|\bwith\s+(?:the\s+)?labels?\s+([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)/gi;
   const named = [...text.matchAll(re)].flatMap((m) => (m[1] ?? m[2]).split(/\s*,\s*|\s+and\s+/));
   // "Label the ... issue as a bug": the label comes at the end, after "as".
   const as = /\blabel\b[^.;]{0,200}?\bas\s+(?:an?\s+)?([\w:/&-]+)/i.exec(text)?.[1];
+  // "slap a bug label on ...", "add the 'priority: high' label": a label named before the word label.
+  const before = [...text.matchAll(/\b(?:a|an|the)\s+([\w:/&-]+)\s+label\b/gi)].map((m) => m[1]).filter((l) => !/^(?:new|same|right|wrong|other)$/i.test(l));
   // "the open bug issues": GitHub's default labels, named before the issues they label.
   const kinds = [...text.matchAll(/\b(bug|documentation|duplicate|enhancement|question|invalid|wontfix)\s+(?:issues|tickets|reports)\b/gi)].map((m) => m[1].toLowerCase());
-  return unique([...named, ...(as ? [as] : []), ...kinds].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
+  return unique([...named, ...(as ? [as] : []), ...before, ...kinds].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
 }
 
 function branchesIn(text: string): PromptIds['branches'] {

@@ -114,6 +114,12 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
     if (base[field] !== undefined || !(tool?.input.properties ?? {})[field] || done.length === 0) continue;
     if (field === 'title' && /\b(?:same title|its subject|the subject|as the title)\b/.test(step.facts.lower)) base.title = textFromEarlier('title', step, sources, []) ?? base.title;
     if (field !== 'title' && /\blink\b/.test(step.facts.lower) && sources[0] && linkOf(sources[0])) base[field] = linkOf(sources[0]);
+    // "... with that message as the body": the text of what was read, or the task says it has none.
+    if (field !== 'title' && /\bas (?:the |its )?(?:body|description|text)\b/.test(step.facts.lower)) {
+      const text = sources[0] && (str(sources[0], 'text') || str(sources[0], 'body') || str(sources[0], 'snippet') || str(sources[0], 'description'));
+      if (!text) return { fail: { code: 'details_missing', message: `The earlier results hold no text to use as the ${field}. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
+      base[field] = text;
+    }
   }
   if (!targets || !step.wanted) return { each: [base] };
   const spec = step.wanted.spec;

@@ -17,7 +17,8 @@ const READ_ONLY = /\bread[- ]only\b|\bonly (?:read|look)\b/i;
 /** The bans a prompt states, read against the verbs and objects of the given tools. */
 export function bansIn(prompt: string, tools: readonly ToolDef[]): { readOnly: boolean; bans: Ban[] } {
   const verbs = new Set(tools.flatMap((t) => t.intent?.verbs ?? []).map(stem));
-  const objects = new Set(tools.flatMap((t) => t.intent?.objects ?? []).map(stem));
+  // Object phrases by their words: "Never merge pull requests" names "pull", a word of "pull request".
+  const objects = new Set(tools.flatMap((t) => t.intent?.objects ?? []).flatMap(wordsOf));
   const bans: Ban[] = [];
   for (const m of prompt.replace(/\u2019/g, "'").matchAll(NEGATION)) {
     const words = wordsOf(m[1]);
@@ -37,6 +38,6 @@ export function isForbidden(tool: ToolDef, rules: { readOnly: boolean; bans: rea
   if (!tool.mutates) return false;
   if (rules.readOnly) return true;
   const verbs = (tool.intent?.verbs ?? []).map(stem);
-  const objects = new Set((tool.intent?.objects ?? []).map(stem));
+  const objects = new Set((tool.intent?.objects ?? []).flatMap(wordsOf));
   return rules.bans.some((b) => verbs.some((v) => b.verbs.has(v)) && (b.objects.size === 0 || [...b.objects].some((o) => objects.has(o))));
 }

@@ -30,7 +30,7 @@ export const githubIntents: Record<string, ToolIntent> = {
     summary: (input, output) => `Created issue #${str(output, 'number')} ${quoted(str(output, 'title'))} in ${repoOf(input)}${arr(output, 'labels').length ? ` with labels ${arr(output, 'labels').map((l) => str(l, 'name')).join(', ')}` : ''}.`,
   },
   'github.update_issue': {
-    verbs: ['update', 'close', 'reopen', 'label', 'tag', 'assign', 'rename', 'edit', 'change', 'mark', 'bump'],
+    verbs: ['update', 'close', 'reopen', 'label', 'tag', 'assign', 'rename', 'edit', 'change', 'mark', 'bump', 'slap'],
     objects: ['issue', 'bug', 'ticket'],
     target: issueTarget,
     summary: (input, output) => {
@@ -46,7 +46,7 @@ export const githubIntents: Record<string, ToolIntent> = {
   },
   'github.list_pull_requests': {
     verbs: ['list'],
-    objects: ['pull request', 'pr', 'pull'],
+    objects: ['pull request', 'pr', 'prs', 'pull'],
     summary: (input, output) => listed(`${str(input, 'state') || 'open'} pull requests`, arr(output), issueLabel, ` in ${repoOf(input)}`),
   },
   'github.get_pull_request': {
