@@ -57,3 +57,18 @@ export async function assertAccessible(page: Page, what: string, rules?: string[
   }, rules);
   assert.deepEqual(violations, [], `${what}: accessibility violations`);
 }
+
+/**
+ * A screenshot for the docs. Headless Chromium sometimes answers "Unable to capture screenshot"
+ * when the machine is busy (seen once in CI after the dark page's click); one more try after the
+ * page has settled takes it.
+ */
+export async function saveScreenshot(page: Page, file: string): Promise<void> {
+  try {
+    await page.screenshot({ path: file });
+  } catch (error) {
+    if (!/Unable to capture screenshot/.test(String(error))) throw error;
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: file });
+  }
+}

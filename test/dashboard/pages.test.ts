@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createTask } from '../helpers/tasks.ts';
 import { startReceiver, type Receiver } from '../helpers/webhook-receiver.ts';
-import { assertAccessible, newContext } from './browser.ts';
+import { assertAccessible, newContext, saveScreenshot } from './browser.ts';
 import { startDashboard, type DashboardFixture } from './fixture.ts';
 import { populate, type Populated } from './populate.ts';
 import { withoutChromium } from '../helpers/chromium.ts';
@@ -140,7 +140,7 @@ describe('dashboard: every page (accessibility, keyboard, phone, screenshots)', 
       assert.ok(scroll <= width, `${what}: ${scroll} px wide on a ${width} px screen`);
     }
     await page.goto(`${dash.baton.url}/dashboard/tasks/${running.id}`);
-    await page.screenshot({ path: path.join(shots, 'task-phone.png') });
+    await saveScreenshot(page, path.join(shots, 'task-phone.png'));
     await context.close();
   });
 
@@ -150,7 +150,7 @@ describe('dashboard: every page (accessibility, keyboard, phone, screenshots)', 
     const shoot = async (name: string, url: string, ready?: () => Promise<unknown>) => {
       await page.goto(`${dash.baton.url}${url}`);
       await ready?.();
-      await page.screenshot({ path: path.join(shots, `${name}.png`) });
+      await saveScreenshot(page, path.join(shots, `${name}.png`));
     };
     await shoot('task-running', `/dashboard/tasks/${running.id}`, () => page.waitForSelector('#timeline li.st-complete'));
     await shoot('overview', '/dashboard');
@@ -168,7 +168,7 @@ describe('dashboard: every page (accessibility, keyboard, phone, screenshots)', 
     const darkPage = await dark.newPage();
     await darkPage.goto(`${dash.baton.url}/dashboard/keys`);
     await darkPage.click('button:has-text("Create key")');
-    await darkPage.screenshot({ path: path.join(shots, 'keys-dark.png') });
+    await saveScreenshot(darkPage, path.join(shots, 'keys-dark.png'));
     await dark.close();
     await page.close();
   });

@@ -73,6 +73,8 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['pls slap a bug label on the rate limiter issue in acme/api', [['github.list_issues', { owner: 'acme', repo: 'api' }], ['github.update_issue', { labels: ['bug'] }]]],
   ['what PRs r open in acme/api rn', [['github.list_pull_requests', { owner: 'acme', repo: 'api', state: 'open' }]]],
   ["book 'Vendor sync' tmrw 2-2:30pm UTC w/ lee@vendor.example [calendar]", [['google_calendar.create_event', { summary: 'Vendor sync', start: '2025-03-13T14:00:00+00:00', end: '2025-03-13T14:30:00+00:00', attendees: ['lee@vendor.example'] }]]],
+  // A date still ahead says when something happens, not when a message was posted: no history window.
+  ["Which room is Thursday's design crit in? Someone posted it in #design. [slack]", [['slack.list_messages', { channel: 'design', oldest: undefined, latest: undefined }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -127,6 +129,8 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Convert 3pm to Berlin time.', only('datetime'), 'details_missing', /fromTimeZone/],
   ['What is 10:00 in Sydney time?', only('datetime'), 'details_missing', /fromTimeZone/],
   ['Draft an e-mail to dev@acme.example saying which header the API key goes in.', only('gmail'), 'details_missing', /body|subject/],
+  ['Block two hours on my calendar at 10am on the day the failover drill ticket in OPS is due.', only('google_calendar', 'linear'), 'details_missing', /date computation/],
+  ['Thumbs-up the v5.1.0 announcement in #releases.', only('slack').filter((t) => !t.mutates), 'outside_capabilities', /Thumbs-up/],
   ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
 ];

@@ -114,6 +114,9 @@ function timeFor(name: string, schema: JsonSchema, facts: PromptFacts): unknown 
   }
   if (schema.format === 'date' || (/yyyy-mm-dd/.test(doc) && !/iso 8601/.test(doc))) return d.start === undefined ? undefined : zonedView(d.start, d.zone).date;
   if (/unix/.test(doc)) {
+    // Unix-time windows bound a history (messages): "Thursday's design crit", still ahead, says when
+    // something happens, not when it was posted.
+    if (d.window && d.window.min >= Date.parse(`${d.today}T00:00:00Z`) + 86_400_000) return undefined;
     const ms = WINDOW_END.has(name) ? d.window?.max : d.window?.min;
     return ms === undefined ? undefined : String(Math.floor(ms / 1000));
   }

@@ -43,6 +43,7 @@ export interface Plan {
 
 export type OfflineMove = { kind: 'call'; tool: string; input: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'fail'; input: FailTaskInput };
 
+const DATE_OF_ANOTHER = /\b(?:on|by|before|after|until|from)\s+the\s+(?:day|date|week)\s+(?:that\s+|when\s+)?(?:the|it|this|our|my|their)\b/;
 const DATE_QUESTION = /\bhow long (?:ago|until|since|before|after|is it)\b|\bhow many (?:days|weeks|months|years|hours|minutes)\b/;
 
 /** More commands than this in one prompt are refused: a task is a few steps, not a script. */
@@ -189,6 +190,9 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     );
     if (!choice) return { steps, refusal: refuseNoTool(command, known.length > allowed.length && candidatesBanned(verb, known, allowed)) };
     const tool = choice.tool;
+    // "at 10am on the day the failover drill ticket is due": a date another record holds; planning
+    // the time alone would put it on today.
+    if (DATE_OF_ANOTHER.test(cfacts.lower)) return { steps, refusal: refuseComputation(command) };
     // "How long ago did it come out? The announcement is at <url>": date arithmetic over what another
     // tool reads is two steps the planner cannot chain; answering with the read alone would not answer.
     if (!tool.mutates && !tool.name.startsWith('datetime.') && DATE_QUESTION.test(cfacts.lower)) return { steps, refusal: refuseComputation(command) };

@@ -44,6 +44,8 @@ const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?
 const IN_DAYS = new RegExp(String.raw`\b(?:in\s+${AMOUNT}\s+(days?|weeks?)|${AMOUNT}\s+(days?|weeks?)\s+from\s+(?:now|today))\b`, 'g');
 const AMOUNT_UNIT = new RegExp(String.raw`\b${AMOUNT}\s*${UNIT}\b`, 'g');
 // "for an hour", "a 45-minute call", "it's an hour", "..., two hours": how long the event lasts.
+// "Block two hours on my calendar": the length is what is blocked.
+const BLOCK_LENGTH = new RegExp(String.raw`\b(?:block|book|reserve|hold|schedule|set aside)\s+(?:off\s+)?(?:me\s+)?${AMOUNT}\s*${UNIT}\b`);
 const EVENT_LENGTH = new RegExp(String.raw`(?:\bfor|\bit's|\bit is|\blasting|\blasts|\btakes|,)\s+(?:about\s+|around\s+)?${AMOUNT}\s*${UNIT}\b(?!\s+(?:from|after|before|ago|later|earlier))|\b${AMOUNT}-${UNIT}\b`);
 
 const amount = (word: string) => NUMBER_WORDS[word] ?? Number(word);
@@ -146,7 +148,7 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday
-  const forDuration = EVENT_LENGTH.exec(lower);
+  const forDuration = EVENT_LENGTH.exec(lower) ?? BLOCK_LENGTH.exec(lower);
   const eventMs = forDuration ? amount(forDuration[1] ?? forDuration[3]) * UNIT_MS[unitOf(forDuration[2] ?? forDuration[4]) ?? 'minutes'] : undefined;
   if (first?.literal && /T\d/.test(first.literal)) {
     facts.start = parseTimestamp(first.literal, zone);

@@ -3,7 +3,13 @@ import type { ToolIntent } from '../../intent-types.ts';
 import { arr, listed, quoted, str } from '../shared/summary-text.ts';
 
 const repoOf = (input: Record<string, unknown>) => `${str(input, 'owner')}/${str(input, 'repo')}`;
-const issueLabel = (issue: unknown) => `#${str(issue, 'number')} ${quoted(str(issue, 'title'))} (${str(issue, 'state')})`;
+// An issue or pull request with what people ask of it: its state, who has it, which branch it comes from.
+const issueLabel = (issue: unknown) => {
+  const who = arr(issue, 'assignees').map((a) => str(a, 'login')).filter(Boolean);
+  const branch = str(issue, 'head', 'ref');
+  const facts = [str(issue, 'state'), who.length > 0 && `assigned to ${who.join(', ')}`, branch && `from ${branch}`].filter(Boolean);
+  return `#${str(issue, 'number')} ${quoted(str(issue, 'title'))} (${facts.join(', ')})`;
+};
 const issueTarget = { field: 'issue_number', lookup: 'github.list_issues', names: ['title'], id: 'number', kind: 'issue' };
 const pullTarget = { field: 'pull_number', lookup: 'github.list_pull_requests', names: ['title'], id: 'number', kind: 'pull request' };
 
@@ -54,7 +60,7 @@ export const githubIntents: Record<string, ToolIntent> = {
     objects: ['pull request', 'pr'],
     target: pullTarget,
     // Which branch into which: what people ask of a pull request besides its state.
-    summary: (input, output) => `Read pull request ${issueLabel(output)} in ${repoOf(input)}, from ${str(output, 'head', 'ref')} into ${str(output, 'base', 'ref')} (merged: ${String((output as { merged?: unknown })?.merged ?? false)}).`,
+    summary: (input, output) => `Read pull request ${issueLabel(output)} in ${repoOf(input)}, into ${str(output, 'base', 'ref')} (merged: ${String((output as { merged?: unknown })?.merged ?? false)}).`,
   },
   'github.create_pull_request': {
     verbs: ['create', 'open', 'make', 'submit', 'raise'],
