@@ -75,6 +75,8 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["book 'Vendor sync' tmrw 2-2:30pm UTC w/ lee@vendor.example [calendar]", [['google_calendar.create_event', { summary: 'Vendor sync', start: '2025-03-13T14:00:00+00:00', end: '2025-03-13T14:30:00+00:00', attendees: ['lee@vendor.example'] }]]],
   // A date still ahead says when something happens, not when a message was posted: no history window.
   ["Which room is Thursday's design crit in? Someone posted it in #design. [slack]", [['slack.list_messages', { channel: 'design', oldest: undefined, latest: undefined }]]],
+  ['What time is 4pm Thursday New York time for our Tokyo office?', [['datetime.convert_timezone', { timestamp: '2025-03-13T16:00:00-04:00', fromTimeZone: 'America/New_York', toTimeZone: 'Asia/Tokyo' }]]],
+  ['Rename the Vendor contracts 2025 page to Vendor contracts 2026. [notion]', [['notion.search', { query: 'contr' }], ['notion.update_page', { title: 'Vendor contracts 2026' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
 ];
 
@@ -178,6 +180,15 @@ test('"it" after a create is the record made, not a list inside it (its labels)'
   const made = { number: 42, title: 'CSV drops the last row', state: 'open', labels: [{ name: 'bug' }], html_url: 'https://github.com/acme/web/issues/42' };
   const move = nextMove(prompt, [{ id: 'offline-1', tool: create.tool, input: create.input, output: made, isError: false }], only('github'), NOW, catalog);
   assert.equal(move.kind === 'call' && move.input.issue_number, 42);
+});
+
+test('a year in a name tells similar pages apart', async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const prompt = 'Please archive the 2024 parking instructions page, it is out of date.';
+  const [lookup] = previewPlan(prompt, only('notion'), NOW, catalog);
+  const pages = { results: [{ object: 'page', id: 'p24', title: 'Parking instructions (2024)' }, { object: 'page', id: 'p25', title: 'Parking instructions (2025)' }] };
+  const move = nextMove(prompt, [{ id: 'offline-1', tool: lookup.tool, input: lookup.input, output: pages, isError: false }], only('notion'), NOW, catalog);
+  assert.equal(move.kind === 'call' && move.input.page_id, 'p24');
 });
 
 test('a count posted from a computation is its value, not the number of records', async () => {

@@ -110,6 +110,8 @@ export function fillText(fields: [string, JsonSchema][], required: ReadonlySet<s
     take(name, (q) => (role === 'query' ? q.role !== 'body' && q.role !== 'location' : (q.role === undefined && !(role === 'body' && namesAThing(q, facts.prompt))) || (role === 'title' && (q.role === 'subject' || (q.role === 'query' && required.has(name) && !options.updating)))));
   }
   for (const [name, role] of roles) {
+    // An update takes a new title only from "rename ... to X".
+    if (out[name] === undefined && options.updating && role === 'title' && facts.unquoted.rename) out[name] = facts.unquoted.rename;
     if (out[name] !== undefined || (options.updating && role !== 'body')) continue;
     const { title, body, query, name: thing } = facts.unquoted;
     const unquoted = { title, subject: query, body, query: query ?? thing, location: undefined }[role];

@@ -53,7 +53,8 @@ const CITY_ZONES: Record<string, string> = {
   dubai: 'Asia/Dubai', auckland: 'Pacific/Auckland', seoul: 'Asia/Seoul', shanghai: 'Asia/Shanghai', istanbul: 'Europe/Istanbul',
 };
 // "Tokyo time", "in Singapore", "local time in Paris".
-const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+time\b|\bin\s+(${Object.keys(CITY_ZONES).join('|')})\b`, 'gi');
+// "Tokyo time", "in Tokyo", "our Tokyo office", "the Berlin team": a city that stands for its zone.
+const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+(?:time|office|team)\b|\b(?:in|for our|for the|at our|at the|to our|to the)\s+(${Object.keys(CITY_ZONES).join('|')})\b`, 'gi');
 
 // "2 to 3pm Eastern", "9am PT": the zone names people use in the US and Europe.
 const REGION_ZONES: Record<string, string> = {
@@ -76,7 +77,8 @@ function zonesIn(text: string): string[] {
 
 /** The zone written right after a time ("17:00 UTC", "14:30 in Europe/London", "9am Tokyo time"). */
 function fromZoneIn(text: string): string | undefined {
-  const m = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+(?:in\s+)?([A-Za-z_]+(?:\/[A-Za-z_]+){0,2}(?:\s+time)?)/i.exec(text);
+  // "4pm Thursday New York time": a day may come between the time and its zone.
+  const m = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+(?:(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+)?(?:in\s+)?([A-Za-z_]+(?:[\s/][A-Za-z_]+){0,2})/i.exec(text);
   return m ? zonesIn(m[1])[0] : undefined;
 }
 

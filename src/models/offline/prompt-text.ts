@@ -191,3 +191,11 @@ function sentenceCase(text: string): string | undefined {
   if (t.length < 3 || t.length > 120) return undefined;
   return `${t[0].toUpperCase()}${t.slice(1)}`;
 }
+
+// "Rename the Vendor contracts 2025 page to Vendor contracts 2026": the new name after "to".
+const RENAME_CUE = /\b(?:rename|retitle)\b[^.!?]{0,120}?\bto\s+(?!['"\u2018\u201c])(.+?)\s*(?=$|[.!?](?:\s|$)|,)/i;
+
+/** Unquoted new name after "rename ... to". */
+export function unquotedRename(text: string): string | undefined {
+  return clean(RENAME_CUE.exec(text)?.[1]);
+}

@@ -75,6 +75,18 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
   return undefined;
 }
 
+/**
+ * "Tell #europe-team what time our 11am New York standup is in Berlin": a message whose text the
+ * prompt leaves to a date/time computation says that computation's answer.
+ */
+function computedAnswer(field: string, call: PastCall | undefined, tools: readonly PlannableTool[]): string | undefined {
+  if (!call || !(field === 'text' || field === 'body') || !call.tool.startsWith('datetime.')) return undefined;
+  // Only a computation over a moment the prompt gave: the current time answers no such question.
+  if (call.input.timestamp === undefined && call.input.from === undefined) return undefined;
+  const summary = tools.find((t) => t.name === call.tool)?.intent?.summary;
+  return summary ? summary(call.input, call.output) : undefined;
+}
+
 function withPlaceholders(input: Record<string, unknown>, count: number): void {
   for (const field of TEXT_FIELDS) {
     const v = input[field];
@@ -103,7 +115,7 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
       base.url = url;
     }
     if (base[field] !== undefined || !TEXT_FIELDS.includes(field) || done.length === 0) continue;
-    const text = textFromEarlier(field, step, sources, earlier?.records ?? []) || (field === 'subject' ? lastName(done) : undefined);
+    const text = textFromEarlier(field, step, sources, earlier?.records ?? []) || (field === 'subject' ? lastName(done) : undefined) || computedAnswer(field, earlier?.call, tools);
     if (!text) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
     // "Share <url> in #eng along with its title": the address the command shares goes in with the text.
     const shared = step.facts.ids.urls.filter((u) => !text.includes(u));

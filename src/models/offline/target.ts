@@ -79,7 +79,7 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
       words.push(w);
       if (/[.,;:!?]$/.test(raw)) break;
     }
-    const named = words.filter((w) => !isGeneric(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^(?:\d+|\d+\.\d+|\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2})$/i.test(w));
+    const named = words.filter((w) => !isGeneric(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^(?:\d{1,2}|\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2})$/i.test(w));
     // "1:1" alone names no meeting ("my 1:1 with Lars" is not "1:1 Jordan / Maria").
     if (named.length > 0 && named.length <= 6 && named.some((w) => /[a-z]/i.test(w))) return named.join(' ');
   }
