@@ -60,7 +60,7 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Bump 'Rotate TLS certificates' in OPS to urgent priority. [linear]", [['linear.list_issues', { team: 'OPS' }], ['linear.update_issue', { priority: 1 }]]],
   ['Did anyone post when the SOC 2 audit fieldwork starts? [slack]', [['slack.search_messages', { query: 'SOC audit fieldwork' }]]],
   // A question about a named thing reads that thing, whose summary carries the facts asked.
-  ["Who's invited to the budget review tomorrow? [calendar]", [['google_calendar.list_events', { q: 'budget review' }], ['google_calendar.get_event', {}]]],
+  ["Who's invited to the budget review tomorrow? [calendar]", [['google_calendar.list_events', { q: 'budget review' }]]],
   ["Spin up a #incident-2211 channel and post 'Checkout errors spiking' in it. [slack]", [['slack.create_channel', { name: 'incident-2211' }], ['slack.post_message', { channel: 'incident-2211', text: 'Checkout errors spiking' }]]],
   // A find's filters are its own: the find does not filter by the state the next command sets.
   ["Find the Linear issue titled 'Migrate billing cron' and move it to In Progress.", [['linear.list_issues', { query: 'Migrate billing cron', state: undefined }], ['linear.get_issue', {}], ['linear.update_issue', { stateId: 'In Progress' }]]],
@@ -75,6 +75,7 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["book 'Vendor sync' tmrw 2-2:30pm UTC w/ lee@vendor.example [calendar]", [['google_calendar.create_event', { summary: 'Vendor sync', start: '2025-03-13T14:00:00+00:00', end: '2025-03-13T14:30:00+00:00', attendees: ['lee@vendor.example'] }]]],
   // A date still ahead says when something happens, not when a message was posted: no history window.
   ["Which room is Thursday's design crit in? Someone posted it in #design. [slack]", [['slack.list_messages', { channel: 'design', oldest: undefined, latest: undefined }]]],
+  ["Which room is Marcus Webb's onsite in on Monday? [calendar]", [['google_calendar.list_events', { timeMin: '2025-03-17T00:00:00+00:00' }]]],
   ['What time is 4pm Thursday New York time for our Tokyo office?', [['datetime.convert_timezone', { timestamp: '2025-03-13T16:00:00-04:00', fromTimeZone: 'America/New_York', toTimeZone: 'Asia/Tokyo' }]]],
   ['Rename the Vendor contracts 2025 page to Vendor contracts 2026. [notion]', [['notion.search', { query: 'contr' }], ['notion.update_page', { title: 'Vendor contracts 2026' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
@@ -133,6 +134,8 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Draft an e-mail to dev@acme.example saying which header the API key goes in.', only('gmail'), 'details_missing', /body|subject/],
   ['Block two hours on my calendar at 10am on the day the failover drill ticket in OPS is due.', only('google_calendar', 'linear'), 'details_missing', /date computation/],
   ['Thumbs-up the v5.1.0 announcement in #releases.', only('slack').filter((t) => !t.mutates), 'outside_capabilities', /Thumbs-up/],
+  ['Started at 02:47 UTC, resolved at 05:13 UTC today. How many minutes?', only('datetime'), 'details_missing', /from/],
+  ['The candidate is abroad. What time is 10am our time for her?', only('datetime'), 'outside_capabilities', /10am/],
   ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
 ];
@@ -189,6 +192,24 @@ test('a year in a name tells similar pages apart', async () => {
   const pages = { results: [{ object: 'page', id: 'p24', title: 'Parking instructions (2024)' }, { object: 'page', id: 'p25', title: 'Parking instructions (2025)' }] };
   const move = nextMove(prompt, [{ id: 'offline-1', tool: lookup.tool, input: lookup.input, output: pages, isError: false }], only('notion'), NOW, catalog);
   assert.equal(move.kind === 'call' && move.input.page_id, 'p24');
+});
+
+test('an event is lengthened to or by a stated length; an update with no change it understood is not sent', async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const offered = only('google_calendar');
+  const events = { items: [{ id: 'e1', summary: 'Q1 roadmap review', start: { dateTime: '2025-03-13T15:00:00-04:00', timeZone: 'America/New_York' }, end: { dateTime: '2025-03-13T16:00:00-04:00', timeZone: 'America/New_York' } }] };
+  const moveFor = (prompt: string) => {
+    const [lookup] = previewPlan(prompt, offered, NOW, catalog);
+    return nextMove(prompt, [{ id: 'offline-1', tool: lookup.tool, input: lookup.input, output: events, isError: false }], offered, NOW, catalog);
+  };
+  const to = moveFor("Extend tomorrow's Q1 roadmap review to 90 minutes.");
+  assert.equal(to.kind === 'call' && to.input.end, '2025-03-13T16:30:00-04:00');
+  const by = moveFor("Extend tomorrow's Q1 roadmap review by 30 minutes.");
+  assert.equal(by.kind === 'call' && by.input.end, '2025-03-13T16:30:00-04:00');
+  const back = moveFor("Push tomorrow's Q1 roadmap review back an hour.");
+  assert.equal(back.kind === 'call' && back.input.start, '2025-03-13T16:00:00-04:00');
+  const vague = moveFor("Extend tomorrow's Q1 roadmap review.");
+  assert.equal(vague.kind === 'fail' && vague.input.code, 'details_missing');
 });
 
 test('a count posted from a computation is its value, not the number of records', async () => {

@@ -22,7 +22,7 @@ export function movedTimes(event: Rec, facts: PromptFacts, now: Date): { start?:
   if (start === undefined || end === undefined) return {};
   const zone = str(event, 'start', 'timeZone') || facts.ids.zones[0] || 'UTC';
   const at = (ms: number) => ({ start: zonedView(ms, zone).iso, end: zonedView(ms + end - start, zone).iso, timeZone: zone });
-  if (/\b(?:back|later|forward|earlier|out|up)\s+by\s+|\bby\s+(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\b/.test(facts.lower)) {
+  if (/\b(?:back|later|forward|earlier|out|up)\s+(?:by\s+)?(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\b|\b(?:back|later|forward|earlier|out|up)\s+by\s+|\bby\s+(?:an?|one|two|three|\d+)\s+(?:hours?|minutes?|days?)\b/.test(facts.lower)) {
     const d = facts.dates.durations;
     const sign = /\b(?:earlier|forward|sooner|up)\b/.test(facts.lower) ? -1 : 1;
     const delta = sign * (Math.abs(d.hours ?? 0) * HOUR + Math.abs(d.minutes ?? 0) * 60_000 + Math.abs(d.days ?? 0) * 24 * HOUR);
@@ -39,4 +39,20 @@ export function movedTimes(event: Rec, facts: PromptFacts, now: Date): { start?:
   // A day only keeps the time of day; a time only keeps the day.
   const wall = hasDay ? { ...next, hour: old.hour, minute: old.minute } : { ...old, hour: next.hour, minute: next.minute };
   return at(wallToInstant({ ...wall, second: 0, millisecond: 0 }, zone));
+}
+
+/**
+ * New end for an event the prompt lengthens or shortens: "extend it to 90 minutes" (the new
+ * length), "extend it by 30 minutes" (added), "shorten it by 15 minutes" (taken off). Start and zone stay.
+ */
+export function resizedTimes(event: Rec, facts: PromptFacts): { end?: string; timeZone?: string } {
+  const start = instant(event, 'start');
+  const end = instant(event, 'end');
+  const d = facts.dates.durations;
+  const amount = Math.abs(d.hours ?? 0) * HOUR + Math.abs(d.minutes ?? 0) * 60_000;
+  if (start === undefined || end === undefined || amount === 0) return {};
+  const zone = str(event, 'start', 'timeZone') || facts.ids.zones[0] || 'UTC';
+  const shorter = /\b(?:shorten|cut|trim|reduce)\b/.test(facts.lower);
+  const newEnd = /\bby\s+/.test(facts.lower) ? end + (shorter ? -amount : amount) : start + amount;
+  return newEnd > start ? { end: zonedView(newEnd, zone).iso, timeZone: zone } : {};
 }

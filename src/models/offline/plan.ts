@@ -43,6 +43,7 @@ export interface Plan {
 
 export type OfflineMove = { kind: 'call'; tool: string; input: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'fail'; input: FailTaskInput };
 
+const CLOCK_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/g;
 const DATE_OF_ANOTHER = /\b(?:on|by|before|after|until|from)\s+the\s+(?:day|date|week)\s+(?:that\s+|when\s+)?(?:the|it|this|our|my|their)\b/;
 const DATE_QUESTION = /\bhow long (?:ago|until|since|before|after|is it)\b|\bhow many (?:days|weeks|months|years|hours|minutes)\b/;
 
@@ -241,6 +242,10 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     if (fromZone && oneZone && cfacts.dates.start !== undefined && !/\bnow\b/.test(cfacts.lower)) return { steps, refusal: refuseMissing(step, [fromZone], tool) };
     // "How many days until the renewal deadline on my calendar?": one date only, so from and to are the same.
     if (!tool.mutates && input.from !== undefined && input.from === input.to && (tool.input.required ?? []).includes('to')) return { steps, refusal: refuseMissing(step, ['to'], tool) };
+    // "Started at 02:47, resolved at 05:13: how many minutes?": two clock times, not one and now.
+    if (!tool.mutates && (input.from === 'now' || input.to === 'now') && (cfacts.lower.match(CLOCK_TIME) ?? []).length >= 2) return { steps, refusal: refuseMissing(step, ['from', 'to'], tool) };
+    // A difference answers "how long / how many / until / since"; "What time is 10am our time?" asks no such thing.
+    if (!tool.mutates && 'from' in (tool.input.properties ?? {}) && 'to' in (tool.input.properties ?? {}) && !/\b(?:how (?:many|long)|until|till|since|between|left|ago|passed|remain|difference|count)/.test(cfacts.lower)) return { steps, refusal: refuseNoTool(command, false) };
     // "Tag the chart issue as a bug" with no label read from it: an update that changes nothing is refused.
     if (tool.mutates && spec && !spec.optional && steps.length === 0 && changesNothing(tool, input, spec, cfacts)) return { steps, refusal: refuseChange(spec.kind, tool) };
     resolveVersion(input, facts);
@@ -322,6 +327,14 @@ function kindNamed(tool: PlannableTool, cfacts: PromptFacts): string | undefined
 
 // Kinds of things a prompt names by a title ("the e-mail titled 'X'").
 const OBJECT_KINDS = new Set(['e-mail', 'email', 'mail', 'message', 'page', 'doc', 'document', 'event', 'meeting', 'thread', 'issue', 'ticket', 'bug', 'channel', 'project']);
+
+/** An update tool's call that sets nothing but what it acts on and where. */
+function unchanged(step: Step, input: Record<string, unknown>, tools: readonly PlannableTool[]): boolean {
+  const tool = tools.find((t) => t.name === step.tool);
+  if (!tool || !/\.(?:update|modify|edit)_/.test(tool.name)) return false;
+  const target = tool.intent?.target?.field;
+  return !Object.keys(input).some((f) => f !== target && !PLACE_FIELDS.has(f) && input[f] !== undefined);
+}
 
 /** A read's text search field ('q', 'query') when nothing fills it yet. */
 function searchField(tool: PlannableTool, input: Record<string, unknown>): string | undefined {
@@ -479,6 +492,8 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
     if ('fail' in inputs) return { kind: 'fail', input: inputs.fail };
     for (const input of inputs.each) {
       const call = calls[k];
+      // An update whose change could not be worked out ("extend it" with no length it understood) is not sent.
+      if (!call && unchanged(step, input, tools)) return { kind: 'fail', input: refuseChange(step.wanted?.spec.kind ?? 'target', tools.find((t) => t.name === step.tool) as PlannableTool) };
       if (!call) return { kind: 'call', tool: step.tool, input };
       if (call.tool !== step.tool) return { kind: 'text', text: finalSummary(done, tools) };
       k++;

@@ -5,7 +5,7 @@
 import { arr, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { PastCall } from './conversation.ts';
-import { movedTimes } from './event-edit.ts';
+import { movedTimes, resizedTimes } from './event-edit.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
 import { matchingTargets, recordsOf } from './target.ts';
@@ -143,6 +143,7 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
         delete input.end;
         // Moving changes the time; adding people keeps it and keeps the guests already invited.
         if (MOVES.test(step.command.verb ?? '')) Object.assign(input, movedTimes(t, step.facts, now));
+        if (/^(?:extend|lengthen|shorten|cut|trim)$/.test(step.command.verb ?? '')) Object.assign(input, resizedTimes(t, step.facts));
         if (Array.isArray(input.attendees)) input.attendees = [...new Set([...arr(t, 'attendees').map((a) => str(a, 'email')).filter(Boolean), ...(input.attendees as string[])])];
       }
       if (step.tool === 'gmail.create_draft' && spec.field === 'threadId') {

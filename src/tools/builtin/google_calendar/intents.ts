@@ -23,7 +23,8 @@ export const googleCalendarIntents: Record<string, ToolIntent> = {
   },
   'google_calendar.list_events': {
     verbs: ['list', 'show', 'check'],
-    objects: ['event', 'meeting', 'calendar', 'agenda', 'schedule', 'appointment', 'call'],
+    // What people ask of an event: where it is and who comes.
+    objects: ['event', 'meeting', 'calendar', 'agenda', 'schedule', 'appointment', 'call', 'room', 'location', 'invited', 'attendees'],
     summary: (_input, output) => listed('events', arr(output, 'items'), eventLabel),
   },
   'google_calendar.get_event': {
@@ -38,7 +39,7 @@ export const googleCalendarIntents: Record<string, ToolIntent> = {
     summary: (_input, output) => `Created event ${eventLabel(output)}.`,
   },
   'google_calendar.update_event': {
-    verbs: ['move', 'reschedule', 'push', 'shift', 'change', 'update', 'rename', 'invite', 'add', 'extend', 'postpone', 'bring', 'punt'],
+    verbs: ['move', 'reschedule', 'push', 'shift', 'change', 'update', 'rename', 'invite', 'add', 'extend', 'lengthen', 'shorten', 'postpone', 'bring', 'punt'],
     objects: ['meeting', 'event', 'call', 'appointment', 'attendee', 'guest'],
     target: eventTarget,
     summary: (_input, output) => `Updated event ${eventLabel(output)}.`,
