@@ -29,7 +29,7 @@ export async function evaluatePart(world: World, part: EvalPart, options: { only
   const lane = async () => {
     while (next < cases.length) {
       const i = next++;
-      const seen = await runCase(world, cases[i]);
+      const seen = await runCase(world, cases[i], part.part);
       results[i] = { case: cases[i], verdict: judge(cases[i], seen), seen };
     }
   };

@@ -43,8 +43,9 @@ async function runToEnd(world: World, body: Record<string, unknown>, timeoutMs: 
   }
 }
 
-export async function runCase(world: World, c: TaskCase, timeoutMs = 30_000): Promise<Observation> {
-  const userId = `eval-${c.id}`;
+/** `part`: the part's name; parts reuse case ids, and a world may run several parts. */
+export async function runCase(world: World, c: TaskCase, part: string, timeoutMs = 30_000): Promise<Observation> {
+  const userId = `eval-${part}-${c.id}`;
   try {
     await runSetup(world, userId, c.setup ?? []);
   } catch (error) {
