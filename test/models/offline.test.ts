@@ -76,6 +76,8 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   // A date still ahead says when something happens, not when a message was posted: no history window.
   ["Which room is Thursday's design crit in? Someone posted it in #design. [slack]", [['slack.list_messages', { channel: 'design', oldest: undefined, latest: undefined }]]],
   ["Which room is Marcus Webb's onsite in on Monday? [calendar]", [['google_calendar.list_events', { timeMin: '2025-03-17T00:00:00+00:00' }]]],
+  ['File a low-priority ticket for the Ops team to order new ink for the badge printer, due Friday. [linear]', [['linear.create_issue', { teamId: 'Ops', priority: 4, title: 'Order new ink for the badge printer', dueDate: '2025-03-14' }]]],
+  ['What total did Globex put on the invoice they emailed me? [gmail]', [['gmail.search_messages', { q: 'invoice OR globex' }]]],
   ['What time is 4pm Thursday New York time for our Tokyo office?', [['datetime.convert_timezone', { timestamp: '2025-03-13T16:00:00-04:00', fromTimeZone: 'America/New_York', toTimeZone: 'Asia/Tokyo' }]]],
   ['Rename the Vendor contracts 2025 page to Vendor contracts 2026. [notion]', [['notion.search', { query: 'contr' }], ['notion.update_page', { title: 'Vendor contracts 2026' }]]],
   ['Summarize https://en.wikipedia.org/wiki/Coordinated_Universal_Time in two sentences.', [['web.fetch_page', { url: 'https://en.wikipedia.org/wiki/Coordinated_Universal_Time' }]]],
@@ -136,6 +138,7 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Thumbs-up the v5.1.0 announcement in #releases.', only('slack').filter((t) => !t.mutates), 'outside_capabilities', /Thumbs-up/],
   ['Started at 02:47 UTC, resolved at 05:13 UTC today. How many minutes?', only('datetime'), 'details_missing', /from/],
   ['The candidate is abroad. What time is 10am our time for her?', only('datetime'), 'outside_capabilities', /10am/],
+  ['Permanently delete everything in my spam folder.', only('gmail'), 'outside_capabilities', /delete/],
   ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
 ];
@@ -210,6 +213,15 @@ test('an event is lengthened to or by a stated length; an update with no change 
   assert.equal(back.kind === 'call' && back.input.start, '2025-03-13T16:00:00-04:00');
   const vague = moveFor("Extend tomorrow's Q1 roadmap review.");
   assert.equal(vague.kind === 'fail' && vague.input.code, 'details_missing');
+});
+
+test("a question about one sender's e-mail is not answered by another's", async () => {
+  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const prompt = 'What total did Globex put on the invoice they emailed me?';
+  const [search] = previewPlan(prompt, only('gmail'), NOW, catalog);
+  const decoy = { messages: [{ id: 'm1', threadId: 't1', subject: 'Invoice 2231', from: 'Brightline <billing@brightline.example>', snippet: 'Total due: $3,400', labelIds: ['INBOX'] }], resultSizeEstimate: 1 };
+  const move = nextMove(prompt, [{ id: 'offline-1', tool: search.tool, input: search.input, output: decoy, isError: false }], only('gmail'), NOW, catalog);
+  assert.equal(move.kind === 'fail' && move.input.code, 'target_not_found');
 });
 
 test('a count posted from a computation is its value, not the number of records', async () => {

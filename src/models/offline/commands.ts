@@ -13,7 +13,7 @@ export interface Command {
   negated: boolean;
 }
 
-const OPENERS = /^(?:(?:please|kindly|also|then|and|now|just|quickly|so|ok|okay|hey|hi|go ahead and|can you|could you|would you|will you|i need you to|i want you to|i'd like you to|i would like you to|help me|remember to|make sure to|be sure to|you should|we need to|i need to)[\s,]+)+/i;
+const OPENERS = /^(?:(?:please|kindly|also|then|and|now|just|quickly|so|ok|okay|permanently|immediately|urgently|simply|politely|briefly|gently|hey|hi|go ahead and|can you|could you|would you|will you|i need you to|i want you to|i'd like you to|i would like you to|help me|remember to|make sure to|be sure to|you should|we need to|i need to)[\s,]+)+/i;
 const QUESTION = /^(?:what|what's|whats|when|which|who|whose|how|is|are|was|were|do|does|did|any|has|have|will|where|why|should)\b/i;
 const ANSWER = /^(?:tell me|let me know|show me|give me|find out|remind me|check|see if|figure out|look up|look at)\b/i;
 const NEGATED = /^(?:don't|do not|never|without|but don't|but do not|not)\b/i;

@@ -74,7 +74,7 @@ function flag(name: string, facts: PromptFacts): true | undefined {
 function priority(schema: JsonSchema, facts: PromptFacts): number | undefined {
   for (const [, n, word] of (schema.description ?? '').matchAll(/(\d+)\s+([a-z]+)/gi)) {
     const w = word.toLowerCase();
-    if (compiledRegExp(String.raw`\b${w}\s+priority\b|\bpriority\s+(?:of\s+|to\s+)?${w}\b`).test(facts.lower) || (w === 'urgent' && /\burgent\b/.test(facts.lower))) return Number(n);
+    if (compiledRegExp(String.raw`\b${w}[\s-]+priority\b|\bpriority\s+(?:of\s+|to\s+)?${w}\b`).test(facts.lower) || (w === 'urgent' && /\burgent\b/.test(facts.lower))) return Number(n);
   }
   return undefined;
 }

@@ -21,7 +21,7 @@ import { gmailQuery, lookupInput, pickTargets, type Wanted } from './lookup.ts';
 import { fillFromEarlier } from './referents.ts';
 import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { errorText, finalSummary } from './summary.ts';
-import { joinNames, nameOf, recordsOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
+import { joinNames, matchingTargets, nameOf, recordsOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
   tool: string;
@@ -336,6 +336,8 @@ function unchanged(step: Step, input: Record<string, unknown>, tools: readonly P
   return !Object.keys(input).some((f) => f !== target && !PLACE_FIELDS.has(f) && input[f] !== undefined);
 }
 
+const MAIL_NAMES = { field: '', lookup: '', names: ['subject', 'from', 'snippet'], id: 'id', kind: 'e-mail' };
+
 /** A read's text search field ('q', 'query') when nothing fills it yet. */
 function searchField(tool: PlannableTool, input: Record<string, unknown>): string | undefined {
   return ['q', 'query'].find((f) => f in (tool.input.properties ?? {}) && input[f] === undefined);
@@ -364,7 +366,22 @@ function aboutName(cfacts: PromptFacts): TargetName | undefined {
   // "What's sitting in review for the Growth team?": a question's words after its first are no name.
   const question = /^\s*(?:what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|any|do|does|did|can|could|will|should)\b/i.test(text);
   const plain = unquotedTarget(` x ${text.replace(/^\s*\S+/, '')}`, !question);
-  return plain ? withoutPlaces(nameOf(plain, false), cfacts) : undefined;
+  const name = plain ? withoutPlaces(nameOf(plain, false), cfacts) : undefined;
+  // "What total did Globex put on the invoice?": a name the question gives is part of what it is about.
+  const proper = question ? properNames(text) : [];
+  if (proper.length === 0) return name;
+  const named = withoutPlaces(nameOf(proper.join(' '), false), cfacts);
+  if (!named) return name;
+  return name ? joinNames(name, named) : named;
+}
+
+const CALENDAR_WORDS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|i|i'm|i've|i'd)$/i;
+
+/** Capitalised words after a sentence's first (Globex, Priya), not days, months or service names. */
+function properNames(text: string): string[] {
+  return [...text.matchAll(/(?<=\S\s+)([A-Z][a-z]+(?:'s)?)\b/g)]
+    .map((m) => m[1].replace(/'s$/, ''))
+    .filter((w) => !CALENDAR_WORDS.test(w) && !/^(?:GitHub|Slack|Notion|Linear|Gmail|Google|Calendar)$/i.test(w));
 }
 
 /**
@@ -521,6 +538,9 @@ function absentSubject(d: { step: Step; call: PastCall; lookup: boolean }, tools
   // Only an empty list: records that do not carry every word may still answer ("what did we pick for the venue").
   const out = d.call.output;
   const list = Array.isArray(out) ? out : out && typeof out === 'object' ? Object.values(out).find(Array.isArray) : undefined;
+  // A Gmail search for any word of the topic ("globex OR invoice") answers only with e-mails carrying every word.
+  const anyWord = typeof d.call.input.q === 'string' && / OR /.test(d.call.input.q);
+  if (list && list.length > 0 && anyWord && matchingTargets(recordsOf(out), MAIL_NAMES, about).length === 0) return { code: 'target_not_found', message: `No e-mail about '${about.text}' was found (${d.call.tool} returned ${list.length} ${list.length === 1 ? 'result' : 'results'}, none with every word of it).`, suggestion: 'Check the sender and the subject, and ask again.' };
   if (!list || list.length > 0) return undefined;
   return {
     code: 'target_not_found',

@@ -165,7 +165,9 @@ export function unquotedQuery(text: string): string | undefined {
 // "put a dentist appointment on my calendar", "add a team dinner to ...": the new thing's own words.
 const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block|plan)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
 // Words that only say what kind of thing it is: "a meeting" names no meeting.
-const KIND_WORDS = /^(?:new|quick|short|brief|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
+const KIND_WORDS = /^(?:new|quick|short|brief|low-priority|high-priority|medium-priority|urgent|important|small|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
+
+const PURPOSE = /\b(?:ticket|issue|task|bug|card|reminder)\s+(?:for\s+(?:the\s+)?[\w-]+(?:\s+team)?\s+)?(?:to|about)\s+(?!['"\u2018\u201c])([^,.;!?]{6,120}?)(?=\s*(?:,|$|[.!?;]|\s+(?:due|by|before)\b))/i;
 
 /**
  * The title of a new thing the prompt describes without quoting or cueing one: the words of "a
@@ -179,6 +181,9 @@ export function describedTitle(command: string, verb: string): string | undefine
   // A title is the colon's first sentence ("...: the app crashes when ... High priority.").
   const colon = COLON_CUE.exec(command)?.[1]?.split(/(?<=[.!?])\s+/)[0];
   if (colon) return sentenceCase(colon);
+  // "a ticket for the Ops team to order new ink for the badge printer": what it is for.
+  const purpose = PURPOSE.exec(command)?.[1];
+  if (purpose) return sentenceCase(purpose);
   // A sentence after the one that asks (not "It should ...", "Please ..."): the thing's description.
   const all = command.split(/(?<=[.!?])\s+/);
   const asking = all.findIndex((t) => new RegExp(`\\b${verb.replace(/[^a-z -]/gi, '')}\\b`, 'i').test(t));

@@ -68,7 +68,7 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
     const said = str(first, 'snippet') || str(first, 'text') || str(first, 'body') || str(first, 'description');
     if (said) return `${nameOf(first) && nameOf(first) !== said ? `${nameOf(first)}: ` : ''}${said.replace(/\s+/g, ' ').slice(0, 600)}`;
   }
-  if (/\b(?:summary|summari[sz]e|summarizing|summarising|contents?|items|agenda|notes|points)\b/.test(lower) || field === 'blocks') {
+  if (/\b(?:summary|summari[sz]e|summarizing|summarising|contents?|items|agenda|points|bullet points)\b/.test(lower) || field === 'blocks') {
     const text = str(first, 'text') || str(first, 'body') || str(first, 'description') || arr(first, 'content').map((b) => str(b, 'text')).join('\n');
     if (text) return `${str(first, 'title') ? `${str(first, 'title')}: ` : ''}${text.replace(/\s+/g, ' ').slice(0, 600)}${linkOf(first) ? ` (${linkOf(first)})` : ''}`;
   }

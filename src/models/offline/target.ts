@@ -9,7 +9,7 @@ import type { Quote } from './prompt-text.ts';
 
 // Words that say what kind of thing it is, or when, not which one.
 const GENERIC = new Set(
-  ('the a an my our your their his her its this that these those me us it them one ' +
+  ('the a an my our your their his her its this that these those me us it them they he she we you i one ' +
     'issue issues ticket tickets bug pr pull request page pages doc document e-mail email e mail mails message messages meeting meetings event events ' +
     'appointment call calls thread threads question post note newsletter entry item task tasks card ' +
     'today tomorrow yesterday tonight morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday next last this ' +
