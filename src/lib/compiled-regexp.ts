@@ -13,3 +13,8 @@ export function compiledRegExp(source: string, flags = ''): RegExp {
   }
   return re;
 }
+
+/** `text` matched literally inside a pattern. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

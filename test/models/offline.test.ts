@@ -160,7 +160,7 @@ test("a one-word workflow state needs a cue: 'has to be done' sets none, 'mark i
 });
 
 test('a question about a named thing that finds nothing fails target_not_found; asking whether one exists does not', async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const empty = (prompt: string) => {
     const [call] = previewPlan(prompt, only('gmail'), NOW, catalog);
     return nextMove(prompt, [{ id: 'offline-1', tool: call.tool, input: call.input, output: { messages: [], resultSizeEstimate: 0 }, isError: false }], only('gmail'), NOW, catalog);
@@ -172,7 +172,7 @@ test('a question about a named thing that finds nothing fails target_not_found; 
 });
 
 test('a parent page the prompt names and the lookup does not find fails the task; no page is made at the top level', async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const prompt = "Make a new page under Onboarding Hub titled 'First week FAQ'.";
   const [lookup] = previewPlan(prompt, only('notion'), NOW, catalog);
   const move = nextMove(prompt, [{ id: 'offline-1', tool: lookup.tool, input: lookup.input, output: { results: [{ object: 'page', id: 'p1', title: 'Onboarding checklist' }] }, isError: false }], only('notion'), NOW, catalog);
@@ -180,7 +180,7 @@ test('a parent page the prompt names and the lookup does not find fails the task
 });
 
 test('"it" after a create is the record made, not a list inside it (its labels)', async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const prompt = "File a bug in acme/web titled 'CSV drops the last row', then assign it to @octocat.";
   const [create] = previewPlan(prompt, only('github'), NOW, catalog);
   const made = { number: 42, title: 'CSV drops the last row', state: 'open', labels: [{ name: 'bug' }], html_url: 'https://github.com/acme/web/issues/42' };
@@ -189,7 +189,7 @@ test('"it" after a create is the record made, not a list inside it (its labels)'
 });
 
 test('a year in a name tells similar pages apart', async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const prompt = 'Please archive the 2024 parking instructions page, it is out of date.';
   const [lookup] = previewPlan(prompt, only('notion'), NOW, catalog);
   const pages = { results: [{ object: 'page', id: 'p24', title: 'Parking instructions (2024)' }, { object: 'page', id: 'p25', title: 'Parking instructions (2025)' }] };
@@ -198,7 +198,7 @@ test('a year in a name tells similar pages apart', async () => {
 });
 
 test('an event is lengthened to or by a stated length; an update with no change it understood is not sent', async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const offered = only('google_calendar');
   const events = { items: [{ id: 'e1', summary: 'Q1 roadmap review', start: { dateTime: '2025-03-13T15:00:00-04:00', timeZone: 'America/New_York' }, end: { dateTime: '2025-03-13T16:00:00-04:00', timeZone: 'America/New_York' } }] };
   const moveFor = (prompt: string) => {
@@ -216,7 +216,7 @@ test('an event is lengthened to or by a stated length; an update with no change 
 });
 
 test("a question about one sender's e-mail is not answered by another's", async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const prompt = 'What total did Globex put on the invoice they emailed me?';
   const [search] = previewPlan(prompt, only('gmail'), NOW, catalog);
   const decoy = { messages: [{ id: 'm1', threadId: 't1', subject: 'Invoice 2231', from: 'Brightline <billing@brightline.example>', snippet: 'Total due: $3,400', labelIds: ['INBOX'] }], resultSizeEstimate: 1 };
@@ -225,7 +225,7 @@ test("a question about one sender's e-mail is not answered by another's", async 
 });
 
 test('a count posted from a computation is its value, not the number of records', async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const prompt = 'Post in #launch how many days are left until the December 15 launch.';
   const offered = only('datetime', 'slack');
   const [difference] = previewPlan(prompt, offered, NOW, catalog);
@@ -234,7 +234,7 @@ test('a count posted from a computation is its value, not the number of records'
 });
 
 test("an event's time with no zone is read in the zone of the calendar it goes on", async () => {
-  const { nextMove } = await import('../../src/models/offline/plan.ts');
+  const { nextMove } = await import('../../src/models/offline/next-move.ts');
   const prompt = "Set up a 30-minute 'Weekly metrics' meeting next Monday at 9am.";
   const offered = only('google_calendar');
   const calendars = { items: [{ id: 'me@northwind.example', summary: 'me@northwind.example', timeZone: 'America/New_York', primary: true, accessRole: 'owner' }] };

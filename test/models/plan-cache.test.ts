@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { rememberedPlan } from '../../src/models/offline/plan-cache.ts';
-import { nextMove, planPrompt } from '../../src/models/offline/plan.ts';
+import { nextMove } from '../../src/models/offline/next-move.ts';
+import { planPrompt } from '../../src/models/offline/plan.ts';
 import { buildCatalog, builtinEntries, catalog } from '../../src/tools/catalog.ts';
 
 const NOW = new Date('2025-03-12T10:00:00Z');

@@ -7,7 +7,7 @@ import { catalog as builtinCatalog, type Catalog } from '../../tools/catalog.ts'
 import { toCatalogToolName, toModelToolName } from '../tool-names.ts';
 import { readConversation } from './conversation.ts';
 import type { PlannableTool } from './fill-arguments.ts';
-import { nextMove } from './plan.ts';
+import { nextMove } from './next-move.ts';
 
 /** The provider name the engine recognizes the offline model by (it cannot recover from tool errors). */
 export const offlineProvider = 'baton.offline';

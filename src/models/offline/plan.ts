@@ -2,26 +2,23 @@
 // (choose.ts) with arguments from its own words (fill-arguments), the target it acts on found by
 // name through a lookup (target.ts), and text a later command takes from an earlier result
 // (referents.ts). What it cannot do it refuses before anything runs, with a G1 code (refusal.ts).
-// The plan is computed again from the prompt at every step and replayed against the calls made.
+// A task's plan is made once (plan-cache.ts) and replayed against the calls made at every step (next-move.ts).
 import type { Catalog } from '../../tools/catalog.ts';
 import { catalog as builtinCatalog } from '../../tools/catalog.ts';
 import type { TargetSpec } from '../../tools/intent-types.ts';
-import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import { stem, stemPhrase, wordsOf } from '../../prompt/words.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
-import type { PastCall } from './conversation.ts';
+import { compiledRegExp } from '../../lib/compiled-regexp.ts';
 import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './choose.ts';
 import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { rememberedPlan } from './plan-cache.ts';
-import { compiledRegExp } from '../../lib/compiled-regexp.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
+import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchField, withoutPlaces } from './prompt-names.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
-import { gmailQuery, lookupInput, pickTargets, type Wanted } from './lookup.ts';
-import { fillFromEarlier } from './referents.ts';
+import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
 import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
-import { errorText, finalSummary } from './summary.ts';
-import { joinNames, matchingTargets, nameOf, recordsOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
+import { joinNames, nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
   tool: string;
@@ -40,8 +37,6 @@ export interface Plan {
   steps: Step[];
   refusal?: FailTaskInput;
 }
-
-export type OfflineMove = { kind: 'call'; tool: string; input: Record<string, unknown> } | { kind: 'text'; text: string } | { kind: 'fail'; input: FailTaskInput };
 
 const CLOCK_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/g;
 const DATE_OF_ANOTHER = /\b(?:on|by|before|after|until|from)\s+the\s+(?:day|date|week)\s+(?:that\s+|when\s+)?(?:the|it|this|our|my|their)\b/;
@@ -88,7 +83,6 @@ function requiredMissing(tool: PlannableTool, input: Record<string, unknown>, sk
   return (tool.input.required ?? []).filter((f) => input[f] === undefined && !skip.has(f));
 }
 
-/** The target a step needs: the name the command gives it, or the previous step's result ("move it"). */
 /** "Add li@... to Friday's Design critique": the command puts something into a thing it names. */
 function destinationNames(text: string): boolean {
   const { destination } = splitRoles(text);
@@ -109,11 +103,6 @@ function marked(text: string, quotes: readonly Quote[]): string {
 // A parent is named after "under", "inside", "in" ("a page called X under our 'Research notes' page").
 const PARENT = /\b(?:under|inside|in|within|into|below)\s+(?:\S+\s+){0,3}$/i;
 
-/** The command without its message ("saying the bus leaves at 8"): a message names no target. */
-function beforeMessage(plain: string): string {
-  return plain.replace(/\b(?:saying|that says|to say|asking|telling)\b.*$/i, '');
-}
-
 function targetQuoteOf(tool: PlannableTool, cfacts: PromptFacts): Quote | undefined {
   const spec = tool.intent?.target;
   if (!spec) return undefined;
@@ -125,6 +114,7 @@ function targetQuoteOf(tool: PlannableTool, cfacts: PromptFacts): Quote | undefi
   return targetQuote(cfacts.prompt, cfacts.quotes, [spec.kind, ...(tool.intent?.objects ?? [])], writesText);
 }
 
+/** The target a step needs: the name the command gives it, or the previous step's result ("move it"). */
 function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quote: Quote | undefined, tool: PlannableTool): Wanted | undefined {
   const plain = beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes));
   const parent = /\b(?:under|inside|within|below)\s+(.+)$/i.exec(plain)?.[1];
@@ -295,15 +285,20 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
   }
 }
 
-const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
+export const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
 const SHARED_FIELDS = new Set([...PLACE_FIELDS, 'issue_number', 'pull_number', 'number', 'id', 'url', 'to', 'cc', 'bcc', 'attendees', 'items', 'fromTimeZone', 'toTimeZone']);
+
+/** A tool named as an update (github.update_issue, gmail.modify_message_labels): its optional fields are the change. */
+export function updatesFields(tool: PlannableTool): boolean {
+  return /\.(?:update|modify|edit)_/.test(tool.name);
+}
 
 /**
  * An update tool (named so, its fields are the change) called with none of them, and no date to
  * move to. A merge or a delete is a change by itself: its fields only qualify it.
  */
 function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spec: TargetSpec, cfacts: PromptFacts): boolean {
-  if (!/\.(?:update|modify|edit)_/.test(tool.name)) return false;
+  if (!updatesFields(tool)) return false;
   const changeable = Object.keys(tool.input.properties ?? {}).filter((f) => f !== spec.field && !PLACE_FIELDS.has(f));
   // A tool that requires what it writes (a reply's text) says so itself when it is missing.
   if (changeable.length === 0 || changeable.some((f) => tool.input.required?.includes(f))) return false;
@@ -311,78 +306,8 @@ function changesNothing(tool: PlannableTool, input: Record<string, unknown>, spe
   return !changeable.some((f) => input[f] !== undefined);
 }
 
-/** "to the kestrel launch retro page": the phrase after `before` that ends in the tool's target kind. */
-function kindPhrase(tool: PlannableTool, plain: string, before: string): string | undefined {
-  const spec = tool.intent?.target;
-  if (!spec) return undefined;
-  const kinds = [spec.kind, ...(tool.intent?.objects ?? [])].map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return compiledRegExp(`\\b${before}\\s+((?:\\S+\\s+){0,6}?(?:${kinds})s?)\\b`, 'i').exec(plain)?.[1];
-}
-
-/** A read's target called by its kind with a name of its own ("on our Wifi and door codes page"). */
-function kindNamed(tool: PlannableTool, cfacts: PromptFacts): string | undefined {
-  const phrase = kindPhrase(tool, withoutQuotes(cfacts.prompt, cfacts.quotes), /(?:on|in|from|the|my|our|their|his|her)/.source);
-  return phrase && unquotedTarget(` x ${phrase}`) !== undefined ? phrase : undefined;
-}
-
 // Kinds of things a prompt names by a title ("the e-mail titled 'X'").
 const OBJECT_KINDS = new Set(['e-mail', 'email', 'mail', 'message', 'page', 'doc', 'document', 'event', 'meeting', 'thread', 'issue', 'ticket', 'bug', 'channel', 'project']);
-
-/** An update tool's call that sets nothing but what it acts on and where. */
-function unchanged(step: Step, input: Record<string, unknown>, tools: readonly PlannableTool[]): boolean {
-  const tool = tools.find((t) => t.name === step.tool);
-  if (!tool || !/\.(?:update|modify|edit)_/.test(tool.name)) return false;
-  const target = tool.intent?.target?.field;
-  return !Object.keys(input).some((f) => f !== target && !PLACE_FIELDS.has(f) && input[f] !== undefined);
-}
-
-const MAIL_NAMES = { field: '', lookup: '', names: ['subject', 'from', 'snippet'], id: 'id', kind: 'e-mail' };
-
-/** A read's text search field ('q', 'query') when nothing fills it yet. */
-function searchField(tool: PlannableTool, input: Record<string, unknown>): string | undefined {
-  return ['q', 'query'].find((f) => f in (tool.input.properties ?? {}) && input[f] === undefined);
-}
-
-/** A name short enough to search for: a few words, not a pasted text. */
-function searchable(name: TargetName | undefined): boolean {
-  return name !== undefined && name.terms.length > 0 && name.terms.length <= 8;
-}
-
-/** A name without the team or channel it is in ("the Growth team's ..."): those say where to look. */
-function withoutPlaces(name: TargetName, cfacts: PromptFacts): TargetName | undefined {
-  const places = new Set([...cfacts.ids.teams, ...cfacts.ids.channels].map((p) => p.toLowerCase()));
-  const terms = name.terms.filter((t) => !places.has(t));
-  if (terms.length === name.terms.length) return name;
-  return terms.length > 0 ? nameOf(terms.join(' '), false) : undefined;
-}
-
-/** What a read is about: a quote not cued as a message, or the unquoted name after "the". */
-function aboutName(cfacts: PromptFacts): TargetName | undefined {
-  const quote = cfacts.quotes.find((q) => q.role !== 'body' && q.role !== 'subject' && q.role !== 'rename');
-  if (quote) return nameOf(quote.text, true);
-  // "What did Legal say about the Fabrikam NDA?": the topic is what the answer must be about.
-  if (cfacts.unquoted.query) return withoutPlaces(nameOf(cfacts.unquoted.query, false), cfacts);
-  const text = beforeMessage(withoutQuotes(cfacts.prompt, cfacts.quotes));
-  // "What's sitting in review for the Growth team?": a question's words after its first are no name.
-  const question = /^\s*(?:what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|any|do|does|did|can|could|will|should)\b/i.test(text);
-  const plain = unquotedTarget(` x ${text.replace(/^\s*\S+/, '')}`, !question);
-  const name = plain ? withoutPlaces(nameOf(plain, false), cfacts) : undefined;
-  // "What total did Globex put on the invoice?": a name the question gives is part of what it is about.
-  const proper = question ? properNames(text) : [];
-  if (proper.length === 0) return name;
-  const named = withoutPlaces(nameOf(proper.join(' '), false), cfacts);
-  if (!named) return name;
-  return name ? joinNames(name, named) : named;
-}
-
-const CALENDAR_WORDS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|i|i'm|i've|i'd)$/i;
-
-/** Capitalised words after a sentence's first (Globex, Priya), not days, months or service names. */
-function properNames(text: string): string[] {
-  return [...text.matchAll(/(?<=\S\s+)([A-Z][a-z]+(?:'s)?)\b/g)]
-    .map((m) => m[1].replace(/'s$/, ''))
-    .filter((w) => !CALENDAR_WORDS.test(w) && !/^(?:GitHub|Slack|Notion|Linear|Gmail|Google|Calendar)$/i.test(w));
-}
 
 /**
  * The read a write's missing text comes from, in another service: chosen among the reading tools
@@ -443,7 +368,7 @@ function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed
 }
 
 /** planPrompt, remembered across the steps of a task (plan-cache.ts). */
-function planOf(prompt: string, tools: readonly PlannableTool[], now: Date, catalog: Catalog = builtinCatalog): Plan {
+export function planOf(prompt: string, tools: readonly PlannableTool[], now: Date, catalog: Catalog = builtinCatalog): Plan {
   return rememberedPlan(prompt, tools, now, catalog, () => planPrompt(prompt, tools, now, catalog));
 }
 
@@ -463,117 +388,3 @@ export function planTask(prompt: string, tools: readonly PlannableTool[], now: D
   return { calls: previewPlan(prompt, tools, now, catalog), refusal: plan.refusal };
 }
 
-/**
- * The next move: replay the plan against the calls made so far; the first call not yet made is the
- * next move, a target that is missing or ambiguous fails the task, and when all is done the summary.
- */
-export function nextMove(task: string, calls: readonly PastCall[], tools: readonly PlannableTool[], now: Date, catalog?: Catalog): OfflineMove {
-  const plan = planOf(task, tools, now, catalog);
-  if (plan.refusal && calls.length === 0) return { kind: 'fail', input: plan.refusal };
-  // The engine ends a task when an offline call fails; a conversation that goes on says so.
-  const failed = calls.find((c) => c.isError);
-  if (failed) return { kind: 'text', text: `Stopped: ${failed.tool} failed: ${errorText(failed.output)}` };
-  let k = 0;
-  const done: { step: Step; call: PastCall; lookup: boolean }[] = [];
-  let previous: Rec[] | undefined;
-  for (const step of plan.steps) {
-    let targets: Rec[] | undefined;
-    if (step.wanted && step.wanted.fromEarlier && previous) {
-      targets = step.wanted.plural ? previous : previous.slice(0, 1);
-      // "Find the e-mail ... and reply to it": the find only found the target (a change is still told).
-      const last = done.at(-1);
-      if (last && !tools.find((t) => t.name === last.call.tool)?.mutates) last.lookup = true;
-    } else if (step.wanted) {
-      const lookup = calls[k];
-      if (!lookup) return { kind: 'call', tool: step.wanted.spec.lookup, input: lookupInput(step, tools) };
-      if (lookup.tool !== step.wanted.spec.lookup) return { kind: 'text', text: finalSummary(done, tools) };
-      k++;
-      done.push({ step, call: lookup, lookup: true });
-      const picked = pickTargets(lookup.output, step);
-      if (picked.kind === 'fail') return { kind: 'fail', input: picked.input };
-      targets = picked.targets;
-      if (targets.length === 0 && step.wanted.spec.optional) targets = undefined;
-    }
-    // "Find the issue 'X' and move it": nothing found to act on is no success ("Nothing was done").
-    if (step.wanted?.fromEarlier && targets !== undefined && targets.length === 0) return { kind: 'fail', input: { code: 'target_not_found', message: `The earlier step found no ${step.wanted.spec.kind} to act on. Nothing was changed.`, suggestion: `Check the ${step.wanted.spec.kind}'s name and where it is.` } };
-    let own = step;
-    if (step.zoneFrom) {
-      const read = calls[k];
-      if (!read) return { kind: 'call', tool: step.zoneFrom, input: {} };
-      if (read.tool !== step.zoneFrom) return { kind: 'text', text: finalSummary(done, tools) };
-      k++;
-      done.push({ step, call: read, lookup: true });
-      own = inCalendarZone(step, read.output, tools, now);
-    }
-    const inputs = fillFromEarlier(own, targets, done, tools, now);
-    if ('fail' in inputs) return { kind: 'fail', input: inputs.fail };
-    for (const input of inputs.each) {
-      const call = calls[k];
-      // An update whose change could not be worked out ("extend it" with no length it understood) is not sent.
-      if (!call && unchanged(step, input, tools)) return { kind: 'fail', input: refuseChange(step.wanted?.spec.kind ?? 'target', tools.find((t) => t.name === step.tool) as PlannableTool) };
-      if (!call) return { kind: 'call', tool: step.tool, input };
-      if (call.tool !== step.tool) return { kind: 'text', text: finalSummary(done, tools) };
-      k++;
-      done.push({ step, call, lookup: false });
-    }
-    previous = targets && step.wanted?.fromEarlier !== true && done.at(-1)?.step === step && !tools.find((t) => t.name === step.tool)?.mutates ? targets : readRecords(done.at(-1)?.call, targets);
-  }
-  const unanswered = done.map((d) => absentSubject(d, tools)).find(Boolean);
-  if (unanswered) return { kind: 'fail', input: unanswered };
-  return { kind: 'text', text: finalSummary(done, tools) };
-}
-
-// "Is there ...", "any ...", "did anyone ...": asking whether something exists, so "none" answers it.
-const EXISTENCE = /^(?:is there|are there|was there|were there|do i have|do we have|did anyone|has anyone|have i|have we|did i get|did we get)\b|\b(?:any|whether|if)\b/;
-
-/**
- * "What did Legal say about the Fabrikam NDA?": a question about one named thing that the read did
- * not find is not answered by "Found no e-mails" (G1: target_not_found), unless it asked whether
- * such a thing exists.
- */
-function absentSubject(d: { step: Step; call: PastCall; lookup: boolean }, tools: readonly PlannableTool[]): FailTaskInput | undefined {
-  const about = d.step.about;
-  if (d.lookup || !about || d.step.wanted || tools.find((t) => t.name === d.call.tool)?.mutates !== false) return undefined;
-  if (EXISTENCE.test(d.step.facts.lower.trim())) return undefined;
-  // Only an empty list: records that do not carry every word may still answer ("what did we pick for the venue").
-  const out = d.call.output;
-  const list = Array.isArray(out) ? out : out && typeof out === 'object' ? Object.values(out).find(Array.isArray) : undefined;
-  // A Gmail search for any word of the topic ("globex OR invoice") answers only with e-mails carrying every word.
-  const anyWord = typeof d.call.input.q === 'string' && / OR /.test(d.call.input.q);
-  if (list && list.length > 0 && anyWord && matchingTargets(recordsOf(out), MAIL_NAMES, about).length === 0) return { code: 'target_not_found', message: `No e-mail about '${about.text}' was found (${d.call.tool} returned ${list.length} ${list.length === 1 ? 'result' : 'results'}, none with every word of it).`, suggestion: 'Check the sender and the subject, and ask again.' };
-  if (!list || list.length > 0) return undefined;
-  return {
-    code: 'target_not_found',
-    message: `Nothing about '${about.text}' was found (${d.call.tool} returned no results).`,
-    suggestion: 'Check the name, or where it is, and ask again.',
-  };
-}
-
-/** The step with its times read again in the zone of the calendar it writes to (primary unless named). */
-function inCalendarZone(step: Step, calendars: unknown, tools: readonly PlannableTool[], now: Date): Step {
-  const wanted = typeof step.input.calendarId === 'string' ? step.input.calendarId.toLowerCase() : undefined;
-  // A calendar not listed yet is made on first reference in its owner's zone: the primary calendar's.
-  const list = recordsOf(calendars);
-  const calendar = (wanted ? list.find((c) => [str(c, 'id'), str(c, 'summary')].some((n) => n.toLowerCase() === wanted)) : undefined) ?? list.find((c) => c.primary === true);
-  const zone = calendar ? str(calendar, 'timeZone') : '';
-  const tool = tools.find((t) => t.name === step.tool);
-  if (!zone || !tool) return step;
-  const facts = readPrompt(step.command.text, now, zone);
-  const timed = fillFromPrompt(tool, facts).input;
-  return { ...step, input: { ...step.input, start: timed.start ?? step.input.start, end: timed.end ?? step.input.end, timeZone: zone } };
-}
-
-/** What a step leaves for the next one to act on: the targets it found, or the records it read. */
-function readRecords(call: PastCall | undefined, targets: Rec[] | undefined): Rec[] | undefined {
-  if (targets && targets.length > 0) return targets;
-  if (!call) return undefined;
-  const out = call.output;
-  if (Array.isArray(out)) return out as Rec[];
-  // A record made or read (an issue with its labels list) is itself what the next step acts on.
-  if (out && typeof out === 'object' && ['id', 'number', 'identifier', 'ts'].some((k) => k in out)) return [out as Rec];
-  if (out && typeof out === 'object') {
-    const list = Object.values(out as Rec).find(Array.isArray) as Rec[] | undefined;
-    return list ?? [out as Rec];
-  }
-  return undefined;
-}

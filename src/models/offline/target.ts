@@ -4,7 +4,7 @@
 import type { TargetSpec } from '../../tools/intent-types.ts';
 import { isRec, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import { plainWords, stem } from '../../prompt/words.ts';
-import { compiledRegExp } from '../../lib/compiled-regexp.ts';
+import { compiledRegExp, escapeRegExp } from '../../lib/compiled-regexp.ts';
 import type { Quote } from './prompt-text.ts';
 
 // Words that say what kind of thing it is, or when, not which one.
@@ -38,7 +38,7 @@ const MARK_BEFORE = /\b(?:the|my|our|her|his|their|of|to|on|titled|called|named|
  * text of their own (close, move, mark), also the first quote not cued as a message or new title.
  */
 export function targetQuote(prompt: string, quotes: readonly Quote[], objects: readonly string[], writesText: boolean): Quote | undefined {
-  const kinds = objects.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const kinds = objects.map(escapeRegExp).join('|');
   const after = compiledRegExp(`^\\s+(?:(?!(?:on|in|to|for|at|of|from|into|with|as)\\b)\\w+\\s+){0,2}?(?:${kinds || 'x^'})s?\\b`, 'i');
   const marked = quotes.find((q) => after.test(prompt.slice(q.end, q.end + 60)) || (MARK_BEFORE.test(prompt.slice(Math.max(0, q.start - 20), q.start)) && q.role !== 'body' && q.role !== 'subject'));
   if (marked || writesText) return marked;
