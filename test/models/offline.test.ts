@@ -26,6 +26,10 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Post 'Deploy done' to #engineering", [['slack.post_message', { channel: 'engineering', text: 'Deploy done' }]]],
   ['Tell #random that pizza is in the kitchen.', [['slack.post_message', { channel: 'random', text: 'Pizza is in the kitchen.' }]]],
   ['React with :eyes: to the logo drafts message in #logo-review', [['slack.list_messages', { channel: 'logo-review' }], ['slack.add_reaction', { channel: 'logo-review', name: 'eyes' }]]],
+  // Emoji named in words, and a login after "assign ... to" without its @.
+  ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
+  ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],
+  ["Assign the 'Migrate CI to Buildkite' issue in northstar/infra to maria-chen.", [['github.list_issues', { owner: 'northstar', repo: 'infra' }], ['github.update_issue', { assignees: ['maria-chen'] }]]],
   ["Send an email to alex@acme.example with subject 'Renewal' saying 'Terms attached'", [['gmail.send_message', { to: ['alex@acme.example'], subject: 'Renewal', body: 'Terms attached' }]]],
   ["Draft an email to finance@northwind.example with the subject 'Q3 budget' saying the numbers are attached, but do not send it.", [['gmail.create_draft', { to: ['finance@northwind.example'], subject: 'Q3 budget' }]]],
   ['Archive the Gadget Weekly newsletter in my inbox.', [['gmail.search_messages', {}], ['gmail.modify_message_labels', { removeLabelIds: ['INBOX'] }]]],

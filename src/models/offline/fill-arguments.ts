@@ -129,6 +129,9 @@ function timeFor(name: string, schema: JsonSchema, facts: PromptFacts): unknown 
   return undefined;
 }
 
+// "opened by @sam", "issues Sam filed": who wrote it, not who it is assigned to.
+const AUTHORED = /\b(?:opened|created|filed|reported|raised|written|authored|wrote)\b|\bauthor/;
+
 function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: PlannableTool): unknown {
   const ids = facts.ids;
   const doc = (schema.description ?? '').toLowerCase();
@@ -164,9 +167,11 @@ function valueFor(name: string, schema: JsonSchema, facts: PromptFacts, tool: Pl
     case 'base':
       return ids.branches[name];
     case 'assignee':
-    case 'creator':
       // Linear's assignee filter takes "me" (its description says so).
+      if (AUTHORED.test(facts.lower) && !/\bassign/.test(facts.lower)) return undefined;
       return ids.handles[0] ?? (/"me"/.test(doc) && /\b(?:assigned to me|my issues)\b/.test(facts.lower) ? 'me' : undefined);
+    case 'creator':
+      return AUTHORED.test(facts.lower) ? ids.handles[0] : undefined;
     case 'assignees':
       return ids.handles.length > 0 ? ids.handles : undefined;
     case 'labels':

@@ -2,6 +2,7 @@
 // numbers, issue keys (ENG-123), URLs, :emoji:, IANA time zones, team names, labels, branches and
 // result limits. Each extractor is one regular expression over the prompt with quotes blanked out.
 import { checkTimeZone } from '../../tools/builtin/shared/zoned-time.ts';
+import { emojiNamed } from './emoji-words.ts';
 
 export interface PromptIds {
   repos: { owner: string; repo: string }[];
@@ -143,6 +144,14 @@ function orgIn(text: string): string | undefined {
   return name && !NOT_NAMES.test(name) ? name : undefined;
 }
 
+// "assign it to maria-chen": a login written without its @, after "assign ... to" (not "to me", "to the team").
+const ASSIGNED = /\b[Aa]ssign(?:ed)?\b[^.;!?]{0,80}?\bto\s+([a-z0-9][a-z0-9-]*[a-z0-9])(?![\w@-]|\.\w)/g;
+const NOT_LOGINS = /^(?:me|him|her|them|us|you|it|the|a|an|my|our|their|his|someone|anyone|whoever|whomever|nobody|no|be|do)$/;
+
+function assignedLogins(text: string): string[] {
+  return all(ASSIGNED, text).filter((login) => !NOT_LOGINS.test(login) && !/^\d+$/.test(login));
+}
+
 /** All identifiers in `text` (the prompt with quoted strings blanked out). */
 export function findIds(text: string): PromptIds {
   const emails = unique(all(new RegExp(EMAIL, 'g'), text, 0));
@@ -151,12 +160,12 @@ export function findIds(text: string): PromptIds {
   return {
     repos: reposIn(text),
     channels: unique(all(/(?:^|[\s(])#([a-z0-9][\w-]*)/gi, text).filter((c) => !/^\d+$/.test(c))),
-    handles: unique(all(/(?:^|[\s(])@([\w][\w.-]*\w)/g, noEmails)),
+    handles: unique([...all(/(?:^|[\s(])@([\w][\w.-]*\w)/g, noEmails), ...assignedLogins(noEmails)]),
     emails,
     numbers: unique([...all(/(?:^|[\s(])#(\d+)\b/g, text), ...all(/\b(?:issue|pr|pull request|pull|ticket|bug|number)\s+#?(\d+)\b/gi, text)].map(Number)),
     keys: unique(all(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g, text).filter((k) => !NOT_KEYS.test(k))),
     urls: unique(all(/\b(https?:\/\/[^\s<>"')]+)/gi, text).map((u) => u.replace(/[.,;:!?]+$/, ''))),
-    emoji: unique(all(/:([a-z0-9_+-]+):/g, text)),
+    emoji: unique([...all(/:([a-z0-9_+-]+):/g, text), ...emojiNamed(text.toLowerCase())]),
     zones: zonesIn(text),
     fromZone: fromZoneIn(text),
     // A team name of at most 64 characters: an unbounded one rescanned a long run of A-B-C-... from every letter.

@@ -5,6 +5,7 @@
 import { arr, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { PastCall } from './conversation.ts';
+import { detailText } from './detail-text.ts';
 import { movedTimes, resizedTimes } from './event-edit.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
@@ -63,6 +64,9 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
     if (field === 'text' || field === 'body') return sources.map((r) => `${str(r, 'identifier') || (str(r, 'number') ? `#${str(r, 'number')}` : '')} ${nameOf(r)}`.trim()).join('\n');
   }
   if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && startOf(first)) return `${nameOf(first)} starts at ${startOf(first)}.`;
+  // "Post the tracking number from the DHL e-mail": a detail of what was read, not all of it.
+  const detail = field === 'text' || field === 'body' ? detailText(lower, first) : undefined;
+  if (detail) return detail;
   // "Let #office know what facilities e-mailed": the answer is what was read.
   if (/\b(?:know|tell \S+|what|which)\s+(?:what|which|when|who|whether|if|how)\b/.test(lower) && (field === 'text' || field === 'body')) {
     const said = str(first, 'snippet') || str(first, 'text') || str(first, 'body') || str(first, 'description');

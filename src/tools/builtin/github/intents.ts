@@ -41,7 +41,8 @@ export const githubIntents: Record<string, ToolIntent> = {
     target: issueTarget,
     summary: (input, output) => {
       const labels = arr(output, 'labels').map((l) => str(l, 'name'));
-      return `Updated issue #${str(output, 'number')} ${quoted(str(output, 'title'))} in ${repoOf(input)}: state ${str(output, 'state')}${labels.length ? `, labels ${labels.join(', ')}` : ''}.`;
+      const assignees = arr(output, 'assignees').map((a) => str(a, 'login'));
+      return `Updated issue #${str(output, 'number')} ${quoted(str(output, 'title'))} in ${repoOf(input)}: state ${str(output, 'state')}${labels.length ? `, labels ${labels.join(', ')}` : ''}${assignees.length ? `, assigned to ${assignees.join(', ')}` : ''}.`;
     },
   },
   'github.add_comment': {
