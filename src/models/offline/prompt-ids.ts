@@ -1,7 +1,7 @@
 // Identifiers a prompt spells out: owner/repo, #channel, @user, e-mail addresses, issue and PR
 // numbers, issue keys (ENG-123), URLs, :emoji:, IANA time zones, team names, labels, branches and
 // result limits. Each extractor is one regular expression over the prompt with quotes blanked out.
-import { checkTimeZone } from '../../tools/builtin/shared/zoned-time.ts';
+import { isTimeZone } from '../../tools/builtin/shared/zoned-time.ts';
 import { emojiNamed } from './emoji-words.ts';
 
 export interface PromptIds {
@@ -73,7 +73,7 @@ function zonesIn(text: string): string[] {
     ...[...text.matchAll(REGION)].map((m) => ({ at: m.index, zone: REGION_ZONES[(m[1] ?? m[2]).toLowerCase()] })),
   ];
   const named = [...text.matchAll(/\b(UTC|GMT|[A-Z][A-Za-z]+(?:_[A-Z][A-Za-z]+)*\/[A-Z][A-Za-z_]+(?:\/[A-Z][A-Za-z_]+)?)\b/g)].map((m) => ({ at: m.index, zone: m[1] }));
-  return unique([...cities, ...named].sort((a, b) => a.at - b.at).map((z) => z.zone).filter(isZone));
+  return unique([...cities, ...named].sort((a, b) => a.at - b.at).map((z) => z.zone).filter(isTimeZone));
 }
 
 /** The zone written right after a time ("17:00 UTC", "14:30 in Europe/London", "9am Tokyo time"). */
@@ -81,15 +81,6 @@ function fromZoneIn(text: string): string | undefined {
   // "4pm Thursday New York time": a day may come between the time and its zone.
   const m = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\s+(?:(?:on\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight)\s+)?(?:in\s+)?([A-Za-z_]+(?:[\s/][A-Za-z_]+){0,2})/i.exec(text);
   return m ? zonesIn(m[1])[0] : undefined;
-}
-
-function isZone(zone: string): boolean {
-  try {
-    checkTimeZone(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function reposIn(text: string): PromptIds['repos'] {
