@@ -105,7 +105,7 @@ test('two steps: the event the prompt names is looked up by name and day, and de
   assert.ok(allHands, 'the lookup found it');
   assert.equal(result.calls[0].input.q, 'All-hands');
   assert.equal(result.calls[1].input.eventId, allHands.id);
-  assert.equal(result.text, `Deleted event ${String(allHands.id)}.`);
+  assert.equal(result.text, `Deleted event 'All-hands' (${String(allHands.id)}).`);
 });
 
 test('a Linear issue goes to the team the prompt names, by its key', async () => {

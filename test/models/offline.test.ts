@@ -26,6 +26,10 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ["Post 'Deploy done' to #engineering", [['slack.post_message', { channel: 'engineering', text: 'Deploy done' }]]],
   ['Tell #random that pizza is in the kitchen.', [['slack.post_message', { channel: 'random', text: 'Pizza is in the kitchen.' }]]],
   ['React with :eyes: to the logo drafts message in #logo-review', [['slack.list_messages', { channel: 'logo-review' }], ['slack.add_reaction', { channel: 'logo-review', name: 'eyes' }]]],
+  // Interjections, a "re:" topic and a trailing thanks are no commands; "let #team know" reads nothing about teams.
+  ['ugh archive the weekly stack newsletter pls, dont need it [gmail]', [['gmail.search_messages', {}], ['gmail.modify_message_labels', { removeLabelIds: ['INBOX'] }]]],
+  ['hey, re: the dark mode flicker issue in fernhill/web, can u comment that its caused by the theme script', [['github.list_issues', { owner: 'fernhill', repo: 'web' }], ['github.add_comment', { body: 'Its caused by the theme script.' }]]],
+  ['add to my lisbon move checklist: get nif number, open bank acct, find a flat. thanks!! [notion]', [['notion.search', {}], ['notion.append_to_page', { blocks: [{ type: 'to_do', text: 'Get nif number' }, { type: 'to_do', text: 'Open bank acct' }, { type: 'to_do', text: 'Find a flat' }] }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.
   ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
   ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],
@@ -145,6 +149,13 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Permanently delete everything in my spam folder.', only('gmail'), 'outside_capabilities', /delete/],
   ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],
   ['Archive the \'Old pricing FAQ\' page.', only('notion').filter((t) => t.name !== 'notion.update_page'), 'outside_capabilities', /Archive/],
+  // A change under a condition, an exception or a correction is not made as if it were unqualified.
+  ["Merge the 'Add HMAC signatures' PR in northwind/hooks if CI is green.", only('github'), 'outside_capabilities', /if ci is green/],
+  ["Create a 'Holiday rota 2026' page unless we already have one.", only('notion'), 'outside_capabilities', /unless we already have one/],
+  ["Label the 'Crash on launch' issues in acme/app as bug, except the Android one.", only('github'), 'outside_capabilities', /except/],
+  ["Post 'Lunch is here' in #general, no wait, #random.", only('slack'), 'outside_capabilities', /no wait/],
+  // A thanks is an imperative no tool has, not a question answered by reading the issue.
+  ['Thank the reporter on the CSV export issue in acme/web and say a fix is coming in 0.9.', only('github'), 'outside_capabilities', /Thank/],
 ];
 
 for (const [prompt, offered, code, says] of REFUSALS) {

@@ -73,6 +73,9 @@ describe('tool matcher', () => {
     const drafts = names('You write e-mail drafts in Gmail. Never send anything yourself: every message you write stays a draft.');
     assert.ok(!drafts.includes('gmail.send_message') && !drafts.includes('gmail.reply_to_message'));
     assert.ok(drafts.includes('gmail.create_draft'));
+    // "wiki pages": a ban on either word of the object holds for tools named by the other.
+    const reader = names('You answer questions from our Notion wiki and share the answers in Slack channels. Never create, edit, append to or archive wiki pages.');
+    assert.ok(!reader.includes('notion.create_page') && !reader.includes('notion.append_to_page') && !reader.includes('notion.update_page') && reader.includes('notion.search'));
     const wiki = names('You add to our Notion wiki. Never rename, change the properties of, archive or delete an existing page.');
     assert.ok(!wiki.includes('notion.update_page') && wiki.includes('notion.append_to_page') && wiki.includes('notion.create_page'));
     // The object named by one word of a two-word object ("pull requests" of "pull request").

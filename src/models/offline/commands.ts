@@ -13,7 +13,8 @@ export interface Command {
   negated: boolean;
 }
 
-const OPENERS = /^(?:(?:please|kindly|also|then|and|now|just|quickly|so|ok|okay|permanently|immediately|urgently|simply|politely|briefly|gently|hey|hi|go ahead and|can you|could you|would you|will you|i need you to|i want you to|i'd like you to|i would like you to|help me|remember to|make sure to|be sure to|you should|we need to|i need to)[\s,]+)+/i;
+// Words before a command's verb that are not the command: politeness, interjections, "can you".
+export const OPENERS = /^\s*(?:(?:please|pls|kindly|also|then|and|now|just|quickly|so|ok|okay|permanently|immediately|urgently|simply|politely|briefly|gently|hey|hi|ugh|oh|ah|hmm|um|yo|btw|fyi|alright|right|sorry|welp|go ahead and|can you|could you|would you|will you|i need you to|i want you to|i'd like you to|i would like you to|help me|remember to|make sure to|be sure to|you should|we need to|i need to)[\s,]+)+/i;
 const QUESTION = /^(?:what|what's|whats|when|which|who|whose|how|is|are|was|were|do|does|did|any|has|have|will|where|why|should)\b/i;
 const ANSWER = /^(?:tell me|let me know|show me|give me|find out|remind me|check|see if|figure out|look up|look at)\b/i;
 const NEGATED = /^(?:don't|do not|never|without|but don't|but do not|not)\b/i;
@@ -41,10 +42,12 @@ const NOT_VERBS = new Set('i we you it they he she there this that the my our yo
 function unknownImperative(text: string): string | undefined {
   const m = IMPERATIVE.exec(text.trim());
   const word = (m?.[1] ?? m?.[2])?.toLowerCase();
+  // "Thank the reporter on the issue": an imperative ("thank you", "thanks" close a message).
+  if (word === 'thank' && !/^thank\s+you\b/i.test(text.trim())) return word;
   return word && !NOT_VERBS.has(word) ? word : undefined;
 }
 
-const LEAD = /^(?:in|on|for|at|from|with|after|before|once|when|if|by|using|via|under|inside|within|below|during)\b[^,]{0,80},\s*/i;
+const LEAD = /^(?:(?:in|on|for|at|from|with|after|before|once|when|if|by|using|via|under|inside|within|below|during)\b|re:)[^,]{0,80},\s*/i;
 
 /** The verb the clause starts with (a one- or two-word verb), after a leading place ("In #deploys, reply"). */
 function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined {
@@ -78,6 +81,9 @@ function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
   return [...new Set(cuts)].sort((a, b) => a - b);
 }
 
+// A clause that is only thanks or a sign-off ("thanks!!", "thx", "cheers :)") asks nothing and says nothing to write.
+const CHATTER = /^(?:(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it|you're the best|ta|ok|okay|pls|please|asap)(?:\s+(?:so much|a lot|again|in advance|man|mate))?[\s!.,:;)(-]*)+$/i;
+
 /** The commands of a prompt, in order. `verbs`: every command verb of the offered tools. */
 export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[] {
   // Quotes become runs of "_" (not spaces) so a boundary's \s+ never reaches into one.
@@ -86,13 +92,14 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
   const out: Command[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
     const text = prompt.slice(cuts[i], cuts[i + 1]).trim().replace(/^(?:and|then|,)\s+/i, '');
-    if (!/[a-z]/i.test(text)) continue;
+    if (!/[a-z]/i.test(text) || CHATTER.test(text)) continue;
     const plainText = withoutQuotes(text, findQuotes(text));
     const said = verbOf(plainText, verbs);
     // "I'm picking up the DB rotation now, move it to In Progress": a clause that asks nothing,
     // then a comma and a command verb; the clause is the command's context.
-    const turn = said.verb === undefined && !said.negated ? /,\s+(?:(?:so|and|but|please|can you|could you|would you|just|now)\s+)*([a-z][a-z-]*)\b/i.exec(plainText) : null;
-    if (turn && (verbs.has(turn[1].toLowerCase()) || OTHER_VERBS.has(turn[1].toLowerCase()))) {
+    // "hey, re: the flicker issue, can you comment that ...": the first comma followed by a command verb.
+    const turn = said.verb === undefined && !said.negated ? [...plainText.matchAll(/,\s+(?:(?:so|and|but|please|can you|could you|would you|just|now)\s+)*([a-z][a-z-]*)\b/gi)].find((m) => verbs.has(m[1].toLowerCase()) || OTHER_VERBS.has(m[1].toLowerCase())) : undefined;
+    if (turn) {
       out.push({ text: text.slice(0, turn.index + 1), verb: undefined, negated: false });
       const rest = text.slice(turn.index + 1).trim();
       out.push({ text: rest, ...verbOf(withoutQuotes(rest, findQuotes(rest)), verbs) });

@@ -47,7 +47,7 @@ export function textRole(name: string, schema: JsonSchema): FieldRole | undefine
  */
 export function asBlocks(text: string, schema: JsonSchema, facts: PromptFacts): unknown[] {
   const types = (schema.items?.properties?.type?.enum ?? []) as string[];
-  const wanted = /\bto-?dos?\b|\bcheckbox|\btasks?\b/.test(facts.lower) ? 'to_do' : /\bbullet/.test(facts.lower) ? 'bulleted_list_item' : /\bheadings?\b/.test(facts.lower) ? 'heading_2' : 'paragraph';
+  const wanted = /\bto-?dos?\b|\bcheckbox|\bchecklist\b|\btasks?\b/.test(facts.lower) ? 'to_do' : /\bbullet/.test(facts.lower) ? 'bulleted_list_item' : /\bheadings?\b/.test(facts.lower) ? 'heading_2' : 'paragraph';
   const type = types.includes(wanted) ? wanted : types.includes('paragraph') ? 'paragraph' : types[0];
   const items = type === 'paragraph' ? [text] : text.replace(/[.!]$/, '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   return items.map((item) => ({ type, text: type === 'paragraph' ? item : item[0].toUpperCase() + item.slice(1) }));

@@ -14,6 +14,7 @@ import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { rememberedPlan } from './plan-cache.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
+import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
 import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchField, withoutPlaces } from './prompt-names.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
@@ -255,6 +256,8 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     steps.push(step);
   }
   if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
+  const clause = steps.some((s) => known.find((t) => t.name === s.tool)?.mutates) ? uncheckedClause(facts.lower) : undefined;
+  if (clause) return { steps: [], refusal: refuseUnchecked(clause) };
   const unused = unusedValue(facts, steps, known);
   if (unused) return { steps, refusal: refuseUnused(unused) };
   return { steps };
@@ -317,7 +320,8 @@ const OBJECT_KINDS = new Set(['e-mail', 'email', 'mail', 'message', 'page', 'doc
 function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, write: PlannableTool, tools: readonly PlannableTool[], promptServices: ReadonlySet<string>, catalog: Catalog): Step | undefined {
   const own = write.name.split('.')[0];
   const reads = tools.filter((t) => t.mutates === false && !t.intent?.target && t.name.split('.')[0] !== own);
-  const plain = withoutQuotes(command.text, cfacts.quotes);
+  // "let #team know ...": where the answer goes is no word of what to read (no Linear teams).
+  const plain = withoutQuotes(command.text, cfacts.quotes).replace(/(?<![\w])[#@][\w.-]+/g, ' ');
   const { content } = splitRoles(plain);
   const text = content.trim() || plain;
   const choice = chooseTool({ verb: 'read', text, facts: readPrompt(text, new Date(0)), promptServices, catalog, inputs: () => ({ supplied: 0, lacking: 0, named: false, filled: 0 }), destinationNamed: false }, reads);

@@ -1,6 +1,7 @@
 // The existing object a command acts on: the name the prompt gives it (a quote, or the words
 // after the verb: "Cancel the vendor demo on Friday" -> "vendor demo"), and the records of a
 // lookup's result that carry that name. A write runs only on exactly one match.
+import { OPENERS } from './commands.ts';
 import type { TargetSpec } from '../../tools/intent-types.ts';
 import { isRec, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import { plainWords, stem } from '../../prompt/words.ts';
@@ -46,7 +47,6 @@ export function targetQuote(prompt: string, quotes: readonly Quote[], objects: r
 }
 
 // "Can you", "Please", "I'm ... now,": words before the command are not the name.
-const OPENERS = /^\s*(?:(?:please|kindly|can you|could you|would you|will you|pls|hey|so|ok|okay|also|then|and|now|just)[\s,]+)+/i;
 
 const DETERMINER = /\b(?:the|my|our|her|his|their|this|that)\s+/gi;
 

@@ -26,8 +26,11 @@ export function bansIn(prompt: string, tools: readonly ToolDef[]): { readOnly: b
       if (!verbs.has(word)) return;
       // The verb's object is the first word after it that is not another verb or a filler:
       // "create, edit, label ... or merge anything" share "anything" (so: anything).
-      const next = words.slice(i + 1).find((w) => !verbs.has(w) && !FILLERS.has(w));
-      bans.push({ verbs: new Set([word]), objects: new Set(next && objects.has(next) ? [next] : []) });
+      // "wiki pages": every object word of the phrase, so the ban holds for tools of either name.
+      const j = words.findIndex((w, k) => k > i && !verbs.has(w) && !FILLERS.has(w));
+      const end = j < 0 ? j : words.findIndex((w, k) => k >= j && !objects.has(w));
+      const named = j < 0 ? [] : words.slice(j, end < 0 ? undefined : end);
+      bans.push({ verbs: new Set([word]), objects: new Set(named) });
     });
   }
   return { readOnly: READ_ONLY.test(prompt), bans };
