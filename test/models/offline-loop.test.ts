@@ -177,3 +177,12 @@ test('a conversation whose calls are not the plan ends instead of guessing the n
   const step = await nextModelStep({ model, system: SYSTEM, messages, tools: [...catalog.tools], signal: AbortSignal.timeout(5000) });
   assert.equal(step.kind, 'final');
 });
+
+test('labelling an issue adds the label to those it has (GitHub replaces the list it is sent)', async () => {
+  const states = new Map<string, SandboxState>();
+  await run("Create an issue in acme/web titled 'Charts render blank in Safari' with the label bug", { states });
+  const result = await run("Label the 'Charts render blank in Safari' issue in acme/web as a good first issue", { states });
+  const update = result.calls.find((c) => c.tool === 'github.update_issue');
+  assert.ok(update && !update.isError, JSON.stringify(result.calls));
+  assert.deepEqual((update.output as { labels: Rec[] }).labels.map((l) => l.name), ['bug', 'good first issue']);
+});

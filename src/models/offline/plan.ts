@@ -18,7 +18,7 @@ import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
 import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchField, withoutPlaces } from './prompt-names.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
-import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
+import { outsideCapabilities, refuseAmbiguousDate, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
 import { joinNames, nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
@@ -256,8 +256,10 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     steps.push(step);
   }
   if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
-  const clause = steps.some((s) => known.find((t) => t.name === s.tool)?.mutates) ? uncheckedClause(facts.lower) : undefined;
+  const changes = steps.some((s) => known.find((t) => t.name === s.tool)?.mutates);
+  const clause = changes ? uncheckedClause(facts.lower) : undefined;
   if (clause) return { steps: [], refusal: refuseUnchecked(clause) };
+  if (changes && facts.dates.ambiguous) return { steps: [], refusal: refuseAmbiguousDate(facts.dates.ambiguous) };
   const unused = unusedValue(facts, steps, known);
   if (unused) return { steps, refusal: refuseUnused(unused) };
   return { steps };

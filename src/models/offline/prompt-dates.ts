@@ -23,10 +23,12 @@ export interface DateFacts {
   relativeToNow: boolean;
   /** Today's date in the zone (YYYY-MM-DD): where a count of days from now starts. */
   today: string;
+  /** A day the prompt names in a way that fits two dates ("next Wednesday" said on a Tuesday). */
+  ambiguous?: string;
 }
 
 type Day = { year: number; month: number; day: number };
-type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean };
+type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean; ambiguous?: string };
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -67,11 +69,14 @@ function findDays(text: string, today: Day): Found[] {
   for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})(?:[t ]\d{2}:\d{2}(?::\d{2})?(?:z|[+-]\d{2}:?\d{2})?)?/gi)) {
     add(m.index, { year: +m[1], month: +m[2], day: +m[3] }, { literal: m[0].toUpperCase().replace(' ', 'T') });
   }
-  const monthDay = (pos: number, month: string, day: string, year?: string) => {
+  const monthDay = (pos: number, month: string, day: string, year?: string, lastDay?: string) => {
     const d: Day = { year: year ? +year : today.year, month: MONTHS.indexOf(month.slice(0, 3)) + 1, day: +day };
-    add(pos, !year && isoDay(d) < isoDay(today) ? { ...d, year: d.year + 1 } : d);
+    const first = !year && isoDay(d) < isoDay(today) ? { ...d, year: d.year + 1 } : d;
+    add(pos, first, lastDay && +lastDay > first.day ? { lastDay: { ...first, day: +lastDay } } : {});
   };
-  for (const m of text.matchAll(MONTH_DAY)) monthDay(m.index, m[1], m[2], m[3]);
+  // "December 19 to 27", "Dec 3-5": the second number is a day of the same month (not "to 5pm").
+  const rangeEnd = (after: number) => /^\s*(?:-|\u2013|to|until|till|through|thru)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|:|\.\d|[a-z]))/.exec(text.slice(after))?.[1];
+  for (const m of text.matchAll(MONTH_DAY)) monthDay(m.index, m[1], m[2], m[3], m[3] ? undefined : rangeEnd(m.index + m[0].length));
   for (const m of text.matchAll(DAY_MONTH)) monthDay(m.index, m[2], m[1], m[3]);
   // Fixed holidays by name, the next one to come ("new year's eve", "christmas").
   for (const m of text.matchAll(/\b(new year'?s eve|new year'?s(?: day)?|christmas eve|christmas(?: day)?|boxing day|halloween|valentine'?s day)\b/g)) {
@@ -88,8 +93,11 @@ function findDays(text: string, today: Day): Found[] {
   // "Wednesday, December 2": the weekday only names the date that follows it.
   for (const m of text.matchAll(/\b(?:(this|next|last|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}-))/g)) {
     const delta = (WEEKDAYS.indexOf(m[2]) - weekday(today) + 7) % 7;
-    // "Friday" and "this Friday" may be today; "next Friday" is the first one after today.
-    add(m.index, m[1] === 'last' ? shift(today, -((7 - delta) % 7 || 7)) : shift(today, m[1] === 'next' && delta === 0 ? 7 : delta));
+    // "Friday" and "this Friday" may be today; "next Friday" is the first one after today, but when
+    // that one is still in this week, people mean it or the one a week later: the date is ambiguous.
+    const day = m[1] === 'last' ? shift(today, -((7 - delta) % 7 || 7)) : shift(today, m[1] === 'next' && delta === 0 ? 7 : delta);
+    const thisWeek = delta > 0 && delta <= 6 - ((weekday(today) + 6) % 7);
+    add(m.index, day, m[1] === 'next' && thisWeek ? { ambiguous: `"next ${m[2]}" may be ${isoDay(day)} or ${isoDay(shift(day, 7))}` } : {});
   }
   for (const m of text.matchAll(IN_DAYS)) {
     const n = amount(m[1] ?? m[3]) * (/week/.test(m[2] ?? m[4]) ? 7 : 1);
@@ -145,6 +153,7 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   const durations = findDurations(lower);
   const facts: DateFacts = { zone, allDay: false, moments: [], durations, relativeToNow: /\b(?:until|till|from now|ago|since|left|remain)\b/.test(lower), today: isoDay(today) };
   const first = days[0];
+  if (first?.ambiguous) facts.ambiguous = first.ambiguous;
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday

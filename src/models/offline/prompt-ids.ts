@@ -97,7 +97,12 @@ function limitIn(text: string): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
-function labelsIn(text: string): string[] {
+// GitHub's default labels of more than one word, named as they are.
+const PHRASE_LABELS = /\b(good first issue|help wanted)\b/gi;
+
+function labelsIn(full: string): string[] {
+  const phrases = all(PHRASE_LABELS, full).map((l) => l.toLowerCase());
+  const text = full.replace(PHRASE_LABELS, ' ');
   const re = /\b(?:label(?:l?ed)?|tag(?:ged)?)\s+(?:it\s+|them\s+)?(?:as\s+|with\s+)?(?!it\b|them\b|as\b|with\b|the\b|on\b|onto\b|to\b|for\b|in\b|from\b|of\b|an?\b)([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)|\bwith\s+(?:the\s+)?labels?\s+([\w:/&-]+(?:(?:\s*,\s*|\s+and\s+)[\w:/&-]+)*)/gi;
   const named = [...text.matchAll(re)].flatMap((m) => (m[1] ?? m[2]).split(/\s*,\s*|\s+and\s+/));
   // "Label the ... issue as a bug": the label comes at the end, after "as".
@@ -106,7 +111,7 @@ function labelsIn(text: string): string[] {
   const before = [...text.matchAll(/\b(?:a|an|the)\s+([\w:/&-]+)\s+label\b/gi)].map((m) => m[1]).filter((l) => !/^(?:new|same|right|wrong|other)$/i.test(l));
   // "the open bug issues": GitHub's default labels, named before the issues they label.
   const kinds = [...text.matchAll(/\b(bug|documentation|duplicate|enhancement|question|invalid|wontfix)\s+(?:issues|tickets|reports)\b/gi)].map((m) => m[1].toLowerCase());
-  return unique([...named, ...(as ? [as] : []), ...before, ...kinds].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
+  return unique([...phrases, ...named, ...(as ? [as] : []), ...before, ...kinds].filter((l) => !/^(?:and|the|a|an|it|them|as|with)$/i.test(l)));
 }
 
 function branchesIn(text: string): PromptIds['branches'] {
@@ -120,7 +125,7 @@ function branchesIn(text: string): PromptIds['branches'] {
 const NOT_NAMES = /^(?:the|my|our|your|their|this|that|an?|whole|entire)$/i;
 
 // A capitalised first word names one ("the Team offsites calendar"); "my work calendar" is the user's own.
-const CALENDAR_NAMED = /\b(?:the|my|our|their)\s+([A-Z][\w'&-]*(?:\s+[\w'&-]+){0,3}?)\s+calendar\b|\bcalendar\s+(?:called|named)\s+([A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*){0,3})/;
+const CALENDAR_NAMED = /\b(?:the|my|our|their)\s+([A-Z][\w'&-]*(?:\s+(?!(?:on|in|at|to|for|of|the|my|our|a|an)\b)[\w'&-]+){0,3}?)\s+calendar\b|\bcalendar\s+(?:called|named)\s+([A-Z][\w'&-]*(?:\s+[A-Z0-9][\w'&-]*){0,3})/;
 
 function calendarIn(text: string): string | undefined {
   const m = CALENDAR_NAMED.exec(text);

@@ -163,9 +163,14 @@ export function unquotedQuery(text: string): string | undefined {
 }
 
 // "put a dentist appointment on my calendar", "add a team dinner to ...": the new thing's own words.
-const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block|plan)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
+// "Block out our Lisbon trip": what the user calls their own plans is the new thing's name too.
+const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block(?: out| off)?|plan)\s+(?:me\s+|us\s+)?(?:a|an|our|my)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
 // Words that only say what kind of thing it is: "a meeting" names no meeting.
 const KIND_WORDS = /^(?:new|quick|short|brief|low-priority|high-priority|medium-priority|urgent|important|small|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
+
+const FOR_THING = /\b(?:a|an)\s+(?:new\s+)?(?:page|doc|document|note|event|meeting)\s+for\s+(?:the|our|my)\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,4}?)(?=\s+(?:under|in|on|to|with|at|from|by|inside|about)\b|\s*[,.;:!?]|$)/i;
+const ITEMS = /^[^,]+(?:,\s*[^,]+){2,}$|^[^,]+,\s*[^,]+,?\s+and\s+[^,]+$/;
+const DATES_ONLY = /^(?:(?:from|on|the|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?|\d{4}(?:-\d{2}-\d{2})?|to|until|through|and|-|\u2013|,)\s*)+[.!]?$/i;
 
 const PURPOSE = /\b(?:ticket|issue|task|bug|card|reminder)\s+(?:for\s+(?:the\s+)?[\w-]+(?:\s+team)?\s+)?(?:to|about)\s+(?!['"\u2018\u201c])([^,.;!?]{6,120}?)(?=\s*(?:,|$|[.!?;]|\s+(?:due|by|before)\b))/i;
 
@@ -177,10 +182,15 @@ const PURPOSE = /\b(?:ticket|issue|task|bug|card|reminder)\s+(?:for\s+(?:the\s+)
  */
 export function describedTitle(command: string, verb: string): string | undefined {
   const thing = NEW_THING.exec(command)?.[1];
-  if (thing && !thing.split(/\s+/).every((w) => KIND_WORDS.test(w))) return sentenceCase(thing);
-  // A title is the colon's first sentence ("...: the app crashes when ... High priority.").
+  // "an OPS ticket": a team key beside the kind names no ticket either.
+  if (thing && !thing.split(/\s+/).every((w) => KIND_WORDS.test(w) || /^[A-Z]{2,10}$/.test(w))) return sentenceCase(thing);
+  // "a page for the Lisbon trip": what the page or event is for.
+  const purposeOf = FOR_THING.exec(command)?.[1];
+  if (purposeOf) return sentenceCase(purposeOf);
+  // A title is the colon's first sentence ("...: the app crashes when ... High priority."), but
+  // not a list of items ("a packing checklist: passports, adapters, sunscreen") or of dates.
   const colon = COLON_CUE.exec(command)?.[1]?.split(/(?<=[.!?])\s+/)[0];
-  if (colon) return sentenceCase(colon);
+  if (colon && !ITEMS.test(colon) && !DATES_ONLY.test(colon)) return sentenceCase(colon);
   // "a ticket for the Ops team to order new ink for the badge printer": what it is for.
   const purpose = PURPOSE.exec(command)?.[1];
   if (purpose) return sentenceCase(purpose);

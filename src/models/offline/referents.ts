@@ -150,6 +150,10 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
         if (/^(?:extend|lengthen|shorten|cut|trim)$/.test(step.command.verb ?? '')) Object.assign(input, resizedTimes(t, step.facts));
         if (Array.isArray(input.attendees)) input.attendees = [...new Set([...arr(t, 'attendees').map((a) => str(a, 'email')).filter(Boolean), ...(input.attendees as string[])])];
       }
+      // GitHub replaces an issue's labels with the list sent: labelling adds to those it has.
+      if (step.tool === 'github.update_issue' && Array.isArray(input.labels) && !/\b(?:remove|replace|only|instead|untag|unlabel|clear)\b/.test(step.facts.lower)) {
+        input.labels = [...new Set([...arr(t, 'labels').map((l) => str(l, 'name')).filter(Boolean), ...(input.labels as string[])])];
+      }
       if (step.tool === 'gmail.create_draft' && spec.field === 'threadId') {
         input.to ??= [str(t, 'from').replace(/^.*<([^>]+)>.*$/, '$1')];
         input.subject ??= /^re:/i.test(str(t, 'subject')) ? str(t, 'subject') : `Re: ${str(t, 'subject')}`;

@@ -73,3 +73,11 @@ export function refuseComputation(command: Command): FailTaskInput {
     suggestion: 'Give the date in the prompt ("How many days since 2025-03-03?"), or use a subagent with a language model.',
   };
 }
+
+export function refuseAmbiguousDate(ambiguous: string): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `The day of the change is not certain: ${ambiguous}. Nothing was done.`,
+    suggestion: 'Give the date ("Wednesday, December 2" or "2026-12-02").',
+  };
+}
