@@ -31,7 +31,7 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['hey, re: the dark mode flicker issue in fernhill/web, can u comment that its caused by the theme script', [['github.list_issues', { owner: 'fernhill', repo: 'web' }], ['github.add_comment', { body: 'Its caused by the theme script.' }]]],
   ['add to my lisbon move checklist: get nif number, open bank acct, find a flat. thanks!! [notion]', [['notion.search', {}], ['notion.append_to_page', { blocks: [{ type: 'to_do', text: 'Get nif number' }, { type: 'to_do', text: 'Open bank acct' }, { type: 'to_do', text: 'Find a flat' }] }]]],
   // A day range in one month; what a page is for is its title, a list after a colon its content.
-  ['Block out our Lisbon trip on the calendar: December 19 to 27. [calendar]', [['google_calendar.create_event', { summary: 'Lisbon trip', start: '2025-12-19', end: '2025-12-28' }]]],
+  ['Block out a Lisbon trip on the calendar: December 19 to 27. [calendar]', [['google_calendar.create_event', { summary: 'Lisbon trip', start: '2025-12-19', end: '2025-12-28' }]]],
   ['Create a page for the Lisbon trip under our Family plans page, with a packing checklist: passports, adapters, sunscreen.', [['notion.search', {}], ['notion.create_page', { title: 'Lisbon trip', content: [{ type: 'to_do', text: 'Passports' }, { type: 'to_do', text: 'Adapters' }, { type: 'to_do', text: 'Sunscreen' }] }]]],
   ['Label the Safari rendering bug in acme/web as a good first issue.', [['github.list_issues', { owner: 'acme', repo: 'web' }], ['github.update_issue', { labels: ['good first issue'] }]]],
   ["Cancel Leo's piano lesson on Monday. [calendar]", [['google_calendar.list_events', { q: 'Leo piano lesson' }], ['google_calendar.delete_event', {}]]],
@@ -163,6 +163,8 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Thank the reporter on the CSV export issue in acme/web and say a fix is coming in 0.9.', only('github'), 'outside_capabilities', /Thank/],
   // Said on a Wednesday, "next Friday" may be this week's or the next: a change needs the date.
   ["Cancel Leo's piano lesson next Friday.", only('google_calendar'), 'details_missing', /2025-03-14 or 2025-03-21/],
+  // An emoji word inside a name is no reaction: the emoji is missing.
+  ['React to the fire drill message in #ops.', only('slack'), 'details_missing', /name/],
   // "an OPS ticket" names no ticket: the title is missing, not "OPS ticket".
   ['Open an OPS ticket for the latest Datadog alert, with the alert subject as the title.', only('linear'), 'details_missing', /title/],
 ];

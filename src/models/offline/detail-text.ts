@@ -35,7 +35,7 @@ const WH_DETAIL: [RegExp, string][] = [
 
 const PASS_ON = /\b(?:post|tell|send|share|e-?mail|give|add|put|write|include|forward|announce|ping|drop|paste)\b(?:\s+(?:#[\w-]+|them|him|her|us|me|everyone|the team))?\s+(?:the|its|their|his|her)\s+([a-z0-9' -]{2,60}?)\s+(?:from|of|in|on|listed|at|for|to|into|that)\b/;
 
-const WHOLE = /\b(?:notes?|summary|contents?|agenda|items?|points?|text|messages?|updates?|list|details|minutes|steps|entries|changes|body|bullets?|to-?dos?|page|e-?mail|link|url|title|subject)\b/;
+const WHOLE = /\b(?:notes?|summary|contents?|agenda|items?|points?|text|messages?|updates?|list|details|minutes|steps|entries|changes|body|bullets?|to-?dos?|page|e-?mail|link|url|title|subject|plan|doc|document|report|recap|highlights|announcement|news|outline|draft|description|info|information|overview|results|numbers|figures|answer|questions?|feedback|comments?)\b/;
 
 /** The details a command names, each as its words ("tracking number", "due date"). */
 export function detailsAsked(lower: string): string[][] {

@@ -63,6 +63,8 @@ const at = (d: Day, zone: string, hour = 0, minute = 0) => wallToInstant({ ...d,
 /** Every day expression with its position; a later one after "to/until/through" ends a range. */
 const HOLIDAYS: Record<string, [number, number]> = { 'new years eve': [12, 31], 'new years': [1, 1], 'christmas eve': [12, 24], christmas: [12, 25], boxing: [12, 26], halloween: [10, 31], valentines: [2, 14] };
 
+const MOVING = /\b(?:move|moved|reschedule|push|shift|postpone|bring|change|update|punt|delay)\b/;
+
 function findDays(text: string, today: Day): Found[] {
   const found: Found[] = [];
   const add = (pos: number, day: Day, extra: Partial<Found> = {}) => found.push({ day, pos, ...extra });
@@ -76,7 +78,9 @@ function findDays(text: string, today: Day): Found[] {
   };
   // "December 19 to 27", "Dec 3-5": the second number is a day of the same month (not "to 5pm").
   const rangeEnd = (after: number) => /^\s*(?:-|\u2013|to|until|till|through|thru)\s*(\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:am|pm|:|\.\d|[a-z]))/.exec(text.slice(after))?.[1];
-  for (const m of text.matchAll(MONTH_DAY)) monthDay(m.index, m[1], m[2], m[3], m[3] ? undefined : rangeEnd(m.index + m[0].length));
+  // "Move the review on December 3 to 10": a move's "to" gives the new day, not the end of a span.
+  const moving = MOVING.test(text);
+  for (const m of text.matchAll(MONTH_DAY)) monthDay(m.index, m[1], m[2], m[3], m[3] || moving ? undefined : rangeEnd(m.index + m[0].length));
   for (const m of text.matchAll(DAY_MONTH)) monthDay(m.index, m[2], m[1], m[3]);
   // Fixed holidays by name, the next one to come ("new year's eve", "christmas").
   for (const m of text.matchAll(/\b(new year'?s eve|new year'?s(?: day)?|christmas eve|christmas(?: day)?|boxing day|halloween|valentine'?s day)\b/g)) {

@@ -163,8 +163,7 @@ export function unquotedQuery(text: string): string | undefined {
 }
 
 // "put a dentist appointment on my calendar", "add a team dinner to ...": the new thing's own words.
-// "Block out our Lisbon trip": what the user calls their own plans is the new thing's name too.
-const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block(?: out| off)?|plan)\s+(?:me\s+|us\s+)?(?:a|an|our|my)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
+const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block(?: out| off)?|plan)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
 // Words that only say what kind of thing it is: "a meeting" names no meeting.
 const KIND_WORDS = /^(?:new|quick|short|brief|low-priority|high-priority|medium-priority|urgent|important|small|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
 

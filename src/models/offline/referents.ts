@@ -151,7 +151,7 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
         if (Array.isArray(input.attendees)) input.attendees = [...new Set([...arr(t, 'attendees').map((a) => str(a, 'email')).filter(Boolean), ...(input.attendees as string[])])];
       }
       // GitHub replaces an issue's labels with the list sent: labelling adds to those it has.
-      if (step.tool === 'github.update_issue' && Array.isArray(input.labels) && !/\b(?:remove|replace|only|instead|untag|unlabel|clear)\b/.test(step.facts.lower)) {
+      if (step.tool === 'github.update_issue' && Array.isArray(input.labels) && !/\b(?:remove|replace|only|instead|untag|unlabel|clear|change|switch|swap|set|relabel|re-label|from)\b/.test(step.facts.lower)) {
         input.labels = [...new Set([...arr(t, 'labels').map((l) => str(l, 'name')).filter(Boolean), ...(input.labels as string[])])];
       }
       if (step.tool === 'gmail.create_draft' && spec.field === 'threadId') {
