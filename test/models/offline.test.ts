@@ -163,6 +163,9 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Thank the reporter on the CSV export issue in acme/web and say a fix is coming in 0.9.', only('github'), 'outside_capabilities', /Thank/],
   // Said on a Wednesday, "next Friday" may be this week's or the next: a change needs the date.
   ["Cancel Leo's piano lesson next Friday.", only('google_calendar'), 'details_missing', /2025-03-14 or 2025-03-21/],
+  // A length names no event; "a meeting for the team" is for people, not named after them.
+  ['Block out an hour on Friday.', only('google_calendar'), 'details_missing', /summary/],
+  ['Schedule a meeting for the team tomorrow at 3pm.', only('google_calendar'), 'details_missing', /summary/],
   // An emoji word inside a name is no reaction: the emoji is missing.
   ['React to the fire drill message in #ops.', only('slack'), 'details_missing', /name/],
   // "an OPS ticket" names no ticket: the title is missing, not "OPS ticket".

@@ -165,9 +165,11 @@ export function unquotedQuery(text: string): string | undefined {
 // "put a dentist appointment on my calendar", "add a team dinner to ...": the new thing's own words.
 const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block(?: out| off)?|plan)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
 // Words that only say what kind of thing it is: "a meeting" names no meeting.
-const KIND_WORDS = /^(?:new|quick|short|brief|low-priority|high-priority|medium-priority|urgent|important|small|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
+// "Block out an hour", "a half-hour slot": a length or a part of the day names no event either.
+const KIND_WORDS = /^(?:hour|hours|minute|minutes|half-hour|morning|afternoon|evening|day|week|focus|new|quick|short|brief|low-priority|high-priority|medium-priority|urgent|important|small|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
 
-const FOR_THING = /\b(?:a|an)\s+(?:new\s+)?(?:page|doc|document|note|event|meeting)\s+for\s+(?:the|our|my)\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,4}?)(?=\s+(?:under|in|on|to|with|at|from|by|inside|about)\b|\s*[,.;:!?]|$)/i;
+// Pages only: "a meeting for the team to ..." is for people, not named after them.
+const FOR_THING = /\b(?:a|an)\s+(?:new\s+)?(?:page|doc|document|note)\s+for\s+(?:the|our|my)\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,4}?)(?=\s+(?:under|in|on|to|with|at|from|by|inside|about)\b|\s*[,.;:!?]|$)/i;
 const ITEMS = /^[^,]+(?:,\s*[^,]+){2,}$|^[^,]+,\s*[^,]+,?\s+and\s+[^,]+$/;
 const DATES_ONLY = /^(?:(?:from|on|the|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?|\d{4}(?:-\d{2}-\d{2})?|to|until|through|and|-|\u2013|,)\s*)+[.!]?$/i;
 
