@@ -25,7 +25,7 @@ const database = await createTestDatabase();
 const config = loadConfig({ BATON_DATABASE_URL: database.url, BATON_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 5).toString('base64')}`, BATON_DATA_DIR: '/tmp/baton-profile', BATON_LOG_LEVEL: 'warn' });
 const logger = pino({ level: 'warn' });
 const runtime = await openRuntime(config, { migrate: true, logger });
-const counted = { statements: 0, begins: 0 };
+const counted = { statements: 0, roundTrips: 0, begins: 0 };
 // Statements by their opening words (table and verb), to see where the round trips go.
 const kinds = new Map<string, number>();
 // Every client the pool hands out counts its queries (wrapped once; the pool reuses clients).
@@ -36,14 +36,16 @@ runtime.store.pool!.on('acquire', (client) => {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string })?.text ?? '';
-    counted.statements++;
+    // A group of task writes (src/store/pg-write-batch.ts) is one round trip of several statements.
+    counted.statements += (args[0] as { statements?: number })?.statements ?? 1;
+    counted.roundTrips++;
     if (/^\s*begin/i.test(text)) counted.begins++;
-    const kind = text.replace(/\s+/g, ' ').replace(/"/g, '').slice(0, 48);
+    const kind = (args[0] as { statements?: number })?.statements ? '(a group of task writes)' : text.replace(/\s+/g, ' ').replace(/"/g, '').slice(0, 48);
     kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     return query(...args);
   };
 });
-const per = (before: typeof counted) => ({ statements: +((counted.statements - before.statements) / tasks).toFixed(2), transactions: +((counted.begins - before.begins) / tasks).toFixed(2) });
+const per = (before: typeof counted) => ({ statements: +((counted.statements - before.statements) / tasks).toFixed(2), roundTrips: +((counted.roundTrips - before.roundTrips) / tasks).toFixed(2), transactions: +((counted.begins - before.begins) / tasks).toFixed(2) });
 
 await syncPrebuiltSubagents(runtime.ctx);
 const created = await createAccount(runtime.ctx, { name: 'profile', plan: 'enterprise', rpm: 1_000_000, concurrency: 100_000 });
@@ -77,9 +79,10 @@ if (profileFile) {
   profiler.disconnect();
 }
 const running = per(before);
+const outcomes = Object.fromEntries((await side.query(`select status, count(*)::int as n from tasks group by status`)).rows.map((r) => [r.status, r.n]));
 await workers.stop();
 await side.end();
-console.log(JSON.stringify({ tasks, creation, running, drainPerSecond: Math.round((tasks * 1000) / ms), processCpuMsPerTask: +((cpu.user + cpu.system) / 1000 / tasks).toFixed(2), ofWhichSystem: +(cpu.system / 1000 / tasks).toFixed(2), loadAverage: os.loadavg()[0] }));
+console.log(JSON.stringify({ tasks, outcomes, creation, running, drainPerSecond: Math.round((tasks * 1000) / ms), processCpuMsPerTask: +((cpu.user + cpu.system) / 1000 / tasks).toFixed(2), ofWhichSystem: +(cpu.system / 1000 / tasks).toFixed(2), loadAverage: os.loadavg()[0] }));
 for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`${(n / tasks).toFixed(2).padStart(6)}  ${kind}`);
 await runtime.close();
 await database.drop();

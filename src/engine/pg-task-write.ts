@@ -4,9 +4,11 @@
 // commits on its own, all or nothing like a transaction, without the begin and commit round trips.
 // The SQL is written with named parameters (`:name`) and numbered once per distinct text, so a
 // write costs neither a query builder nor a compile (they allocated about 30 KB a write), and each
-// goes out as a named statement, parsed once per connection (src/store/named-statements.ts).
+// goes out as a named statement, parsed once per connection (src/store/named-statements.ts), in a
+// group with the other tasks' writes of the same turn of the event loop (src/store/pg-write-batch.ts).
 import { CompiledQuery, type Kysely } from 'kysely';
 import { nameStatement } from '../store/named-statements.ts';
+import { writeBatchesOf } from '../store/pg-write-batch.ts';
 import type { Database } from '../store/schema.ts';
 import { pgEventCte, pgEventParams, pgEventWoke, type EventInput } from '../webhooks/outbox.ts';
 
@@ -26,6 +28,8 @@ export interface TaskWrite {
   select?: string[];
   /** Values of the named parameters in `where`, `before`, `after` and `select`. */
   params?: Record<string, unknown>;
+  /** The write locks a row that other tasks' writes lock too (a stripe): it goes alone, not in a group. */
+  alone?: boolean;
 }
 
 interface Numbered {
@@ -70,6 +74,8 @@ export async function pgTaskWrite<R>(db: Kysely<Database>, write: TaskWrite): Pr
     if (!(name in values)) throw new Error(`no value for :${name} in a task write`);
     return values[name];
   });
+  const batches = write.alone ? undefined : writeBatchesOf(db);
+  if (batches) return (await batches.run<R & { updated: boolean }>(statement.sql, parameters))!;
   const { rows } = await db.executeQuery<R & { updated: boolean }>(CompiledQuery.raw(statement.sql, parameters));
   return rows[0];
 }

@@ -13,6 +13,11 @@ export function nameStatement(text: string): void {
   if (!names.has(text)) names.set(text, `baton_${names.size + 1}`);
 }
 
+/** The name a registered text goes out under; undefined for any other text. */
+export function statementName(text: string): string | undefined {
+  return names.get(text);
+}
+
 type Query = (...args: unknown[]) => unknown;
 
 /** The pool's client: a registered text with positional values goes out as a named statement. */
@@ -22,7 +27,7 @@ export class NamingClient extends pg.Client {
     const query = this.query.bind(this) as Query;
     (this as unknown as { query: Query }).query = (...args: unknown[]) => {
       const [text, values] = args;
-      const name = typeof text === 'string' ? names.get(text) : undefined;
+      const name = typeof text === 'string' ? statementName(text) : undefined;
       if (name === undefined || !Array.isArray(values)) return query(...args);
       return query({ name, text, values }, ...args.slice(2));
     };

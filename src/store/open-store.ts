@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { collectCommitCallbacks } from './commit-callbacks.ts';
 import { createGroupCommit, groupCommitOf, inGroupTransaction } from './group-commit.ts';
 import { NamingClient } from './named-statements.ts';
+import { attachWriteBatches } from './pg-write-batch.ts';
 import { attachDirect } from './prepared-query.ts';
 import { startCheckpointer } from './sqlite-checkpointer.ts';
 import { openSqliteDatabase, openSqliteReader } from './sqlite-database.ts';
@@ -31,6 +32,7 @@ export function openStore(options: { databaseUrl: string | undefined; dataDir: s
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    attachWriteBatches(db, pool);
     return { kind: 'postgres', db, pool, ping: () => sql`select 1`.execute(db).then(() => {}), close: () => db.destroy() };
   }
   ensurePrivateDir(options.dataDir);
