@@ -35,6 +35,9 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['Create a page for the Lisbon trip under our Family plans page, with a packing checklist: passports, adapters, sunscreen.', [['notion.search', {}], ['notion.create_page', { title: 'Lisbon trip', content: [{ type: 'to_do', text: 'Passports' }, { type: 'to_do', text: 'Adapters' }, { type: 'to_do', text: 'Sunscreen' }] }]]],
   ['Label the Safari rendering bug in acme/web as a good first issue.', [['github.list_issues', { owner: 'acme', repo: 'web' }], ['github.update_issue', { labels: ['good first issue'] }]]],
   ["Cancel Leo's piano lesson on Monday. [calendar]", [['google_calendar.list_events', { q: 'Leo piano lesson' }], ['google_calendar.delete_event', {}]]],
+  // A read searches Linear as a lookup does (part of the name's longest word), then keeps what carries every word.
+  ['When is the SSL cert renewal ticket due? [linear]', [['linear.list_issues', { query: 'renew' }]]],
+  ['Post the status and due date of the Postgres upgrade ticket in #platform.', [['linear.list_issues', { query: 'postg' }], ['slack.post_message', { channel: 'platform' }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.
   ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
   ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],

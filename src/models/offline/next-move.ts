@@ -90,9 +90,11 @@ function absentSubject(d: { step: Step; call: PastCall; lookup: boolean }, tools
   // Only an empty list: records that do not carry every word may still answer ("what did we pick for the venue").
   const out = d.call.output;
   const list = Array.isArray(out) ? out : out && typeof out === 'object' ? Object.values(out).find(Array.isArray) : undefined;
-  // A Gmail search for any word of the topic ("globex OR invoice") answers only with e-mails carrying every word.
-  const anyWord = typeof d.call.input.q === 'string' && / OR /.test(d.call.input.q);
-  if (list && list.length > 0 && anyWord && matchingTargets(recordsOf(out), MAIL_NAMES, about).length === 0) return { code: 'target_not_found', message: `No e-mail about '${about.text}' was found (${d.call.tool} returned ${list.length} ${list.length === 1 ? 'result' : 'results'}, none with every word of it).`, suggestion: 'Check the sender and the subject, and ask again.' };
+  // A search for any word of the topic ("globex OR invoice") or for part of one ("postg") answers
+  // only with records carrying every word.
+  const query = d.call.input.q ?? d.call.input.query;
+  const partWord = typeof query === 'string' && (/ OR /.test(query) || (query !== about.text && about.terms.length > 1));
+  if (list && list.length > 0 && partWord && matchingTargets(recordsOf(out), ANSWER_NAMES, about).length === 0) return { code: 'target_not_found', message: `Nothing about '${about.text}' was found (${d.call.tool} returned ${list.length} ${list.length === 1 ? 'result' : 'results'}, none with every word of it).`, suggestion: 'Check the name, or where it is, and ask again.' };
   if (!list || list.length > 0) return undefined;
   return {
     code: 'target_not_found',
@@ -138,4 +140,5 @@ function unchanged(step: Step, input: Record<string, unknown>, tools: readonly P
   return !Object.keys(input).some((f) => f !== target && !PLACE_FIELDS.has(f) && input[f] !== undefined);
 }
 
-const MAIL_NAMES = { field: '', lookup: '', names: ['subject', 'from', 'snippet'], id: 'id', kind: 'e-mail' };
+// Where a record carries its name: an e-mail's subject, sender and snippet; an issue's or page's title.
+const ANSWER_NAMES = { field: '', lookup: '', names: ['subject', 'from', 'snippet', 'title', 'name', 'identifier'], id: 'id', kind: 'record' };

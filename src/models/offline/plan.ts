@@ -19,7 +19,7 @@ import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchFiel
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
 import { outsideCapabilities, refuseAmbiguousDate, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
-import { joinNames, nameOf, targetQuote, unquotedTarget, type TargetName } from './target.ts';
+import { joinNames, nameOf, searchText, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
   tool: string;
@@ -205,8 +205,10 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     // "Did anyone post when the SOC 2 audit fieldwork starts?": a search takes what the question is about.
     const query = searchField(tool, input);
     if (!tool.mutates && query && (tool.input.required?.includes(query) || asksAbout) && step.about && searchable(step.about)) {
-      // Gmail matches whole words: any word of the topic, with the sender and flags given.
-      input[query] = tool.name === 'gmail.search_messages' ? gmailQuery(step.about, tool, step) : step.about.text;
+      // Gmail matches whole words: any word of the topic, with the sender and flags given. A search
+      // that matches part of a word (Linear, Notion) gets the name's longest word cut short, as a
+      // lookup does: "Postgres upgrade" is found in "Upgrade Postgres to 16".
+      input[query] = tool.name === 'gmail.search_messages' ? gmailQuery(step.about, tool, step) : searchText(step.about, partialSearch(tool, catalog));
     }
     // "Close the issue" answered by reading it is not done: a read chosen for a command whose verb
     // asks for a change the read does not make is refused, never reported as complete.
@@ -293,6 +295,11 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
 export const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
 const SHARED_FIELDS = new Set([...PLACE_FIELDS, 'issue_number', 'pull_number', 'number', 'id', 'url', 'to', 'cc', 'bcc', 'attendees', 'items', 'fromTimeZone', 'toTimeZone']);
 
+/** True for a reading tool that some target's lookup searches by part of a word. */
+function partialSearch(tool: PlannableTool, catalog: Catalog): boolean {
+  return catalog.tools.some((t) => t.intent?.target?.lookup === tool.name && t.intent.target.partialSearch === true);
+}
+
 /** A tool named as an update (github.update_issue, gmail.modify_message_labels): its optional fields are the change. */
 export function updatesFields(tool: PlannableTool): boolean {
   return /\.(?:update|modify|edit)_/.test(tool.name);
@@ -336,7 +343,7 @@ function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, 
   const about = aboutName(readPrompt(text, cfacts.dates.start ? new Date(cfacts.dates.start) : new Date(0)));
   const search = Object.keys(tool.input.properties ?? {}).find((f) => f === 'q' || f === 'query');
   // The name searched for, unless it only names the place (a team key, a channel).
-  if (search && input[search] === undefined && about && !JSON.stringify(cfacts.ids).includes(`"${about.text}"`)) input[search] = about.text;
+  if (search && input[search] === undefined && about && !JSON.stringify(cfacts.ids).includes(`"${about.text}"`)) input[search] = searchText(about, partialSearch(tool, catalog));
   if (requiredMissing(tool, input, new Set()).length > 0) return undefined;
   return { tool: tool.name, input, command, facts: cfacts, about };
 }
