@@ -1,6 +1,7 @@
 // Per-account request limits (L2) over a sliding 60-second window (docs/adr/0010-sliding-rate-window.md):
 // in memory on the embedded store (one process serves the API), in PostgreSQL when several nodes
-// share one, where baton_rate_take (migration 009) decides under the account row's lock.
+// share one, where baton_rate_take (migrations 009 and 017) decides under the account row's lock
+// and commits without waiting for its WAL flush (ADR 30): it must run alone, as here.
 import type pg from 'pg';
 import type { Clock } from '../lib/clock.ts';
 import { decisionFor, spanSeconds, takeRequest, type RateDecision, type RateWindow } from './rate-window.ts';

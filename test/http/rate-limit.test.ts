@@ -2,6 +2,7 @@
 // X-RateLimit-* headers on every /v1 response and Retry-After on 429.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { startBaton, type Baton } from '../helpers/baton.ts';
 import { storageFor, storeKinds } from '../helpers/stores.ts';
 
@@ -15,9 +16,11 @@ for (const kind of storeKinds) {
   describe(`rate limits (${kind})`, () => {
     let nodes: Baton[];
     let drop: () => Promise<void>;
+    let databaseUrl: string | undefined;
     before(async () => {
       const storage = await storageFor(kind);
       drop = storage.drop;
+      databaseUrl = storage.databaseUrl;
       const first = await startBaton({ databaseUrl: storage.databaseUrl });
       // On PostgreSQL a second node shares the counters; SQLite is one process by design.
       nodes = kind === 'postgres' ? [first, await startBaton({ databaseUrl: storage.databaseUrl })] : [first];
@@ -51,6 +54,32 @@ for (const kind of storeKinds) {
       assert.equal(fine.status, 200);
       assert.equal(fine.headers['x-ratelimit-remaining'], '4');
     });
+
+    it('lets exactly the limit through when requests race on every node at once', async () => {
+      const key = newAccount(nodes[0], 30);
+      const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => nodes[i % nodes.length].client.request('/v1/subagents', { key })));
+      const statuses = answers.map((res) => res.status);
+      assert.equal(statuses.filter((status) => status === 200).length, 30, statuses.join(' '));
+      assert.equal(statuses.filter((status) => status === 429).length, 30);
+      const remaining = answers.filter((res) => res.status === 200).map((res) => Number(res.headers['x-ratelimit-remaining']));
+      assert.deepEqual([...remaining].sort((a, b) => a - b), Array.from({ length: 30 }, (_, i) => i));
+    });
+
+    if (kind === 'postgres') {
+      it('counts with an asynchronous commit of its own transaction only (ADR 30)', async () => {
+        const db = new pg.Client(databaseUrl);
+        await db.connect();
+        try {
+          await db.query('begin');
+          await db.query(`select * from baton_rate_take('acct_none', 1, 5, 61)`);
+          assert.equal((await db.query('show synchronous_commit')).rows[0].synchronous_commit, 'off');
+          await db.query('rollback');
+          assert.equal((await db.query('show synchronous_commit')).rows[0].synchronous_commit, 'on');
+        } finally {
+          await db.end();
+        }
+      });
+    }
 
     it('counts every /v1 request, errors included, but not health or the OpenAPI document', async () => {
       const key = newAccount(nodes[0], 3);

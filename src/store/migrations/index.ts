@@ -14,6 +14,7 @@ import * as accountSlots from './011-account-slots.ts';
 import * as dashboardUsers from './013-dashboard-users.ts';
 import * as taskUserIndex from './015-task-user-index.ts';
 import * as toolSourceStampIndex from './016-tool-source-stamp-index.ts';
+import * as rateTakeAsyncCommit from './017-rate-take-async-commit.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-dashboard-users': dashboardUsers,
   '015-task-user-index': taskUserIndex,
   '016-tool-source-stamp-index': toolSourceStampIndex,
+  '017-rate-take-async-commit': rateTakeAsyncCommit,
 };
