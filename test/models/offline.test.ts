@@ -38,6 +38,10 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   // A read searches Linear as a lookup does (part of the name's longest word), then keeps what carries every word.
   ['When is the SSL cert renewal ticket due? [linear]', [['linear.list_issues', { query: 'renew' }]]],
   ['Post the status and due date of the Postgres upgrade ticket in #platform.', [['linear.list_issues', { query: 'postg' }], ['slack.post_message', { channel: 'platform' }]]],
+  // Names in people's words: after a context clause, with whom, ending at a kind word or another phrase.
+  ['something came up, cancel coffee with marco tomorrow [calendar]', [['google_calendar.list_events', { q: 'coffee marco' }], ['google_calendar.delete_event', {}]]],
+  ['What annual discount does the Pricing FAQ page give? [notion]', [['notion.search', { query: 'prici' }], ['notion.get_page', {}]]],
+  ['Archive all the Weekly Byte newsletters sitting in my inbox. [gmail]', [['gmail.search_messages', { q: 'weekly OR byte' }], ['gmail.modify_message_labels', { removeLabelIds: ['INBOX'] }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.
   ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
   ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],

@@ -14,13 +14,16 @@ const GENERIC = new Set(
     'issue issues ticket tickets bug pr pull request page pages doc document e-mail email e mail mails message messages meeting meetings event events ' +
     'appointment call calls thread threads question post note newsletter entry item task tasks card ' +
     'today tomorrow yesterday tonight morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday next last this ' +
-    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item team channel repo repository').split(' '),
+    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item team channel repo repository thing stuff moment').split(' '),
 );
 // "newsletters", "tickets": the plural of a generic word is generic too.
 const isGeneric = (w: string) => GENERIC.has(w) || GENERIC.has(w.replace(/s$/, ''));
 
 // Where the name ends: a place, a time, a new instruction.
-const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding sent wrote emailed e-mailed posted shared mentioned'.split(' '));
+const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding sent wrote emailed e-mailed posted shared mentioned sitting lying waiting piling'.split(' '));
+
+// A kind of thing ends its name in a question ("the Pricing FAQ page give" -> "Pricing FAQ").
+const KINDS = new Set('issue ticket bug pr page doc document e-mail email message thread meeting event post announcement newsletter channel'.split(' '));
 
 export interface TargetName {
   text: string;
@@ -46,8 +49,6 @@ export function targetQuote(prompt: string, quotes: readonly Quote[], objects: r
   return quotes.find((q) => q.role !== 'body' && q.role !== 'rename' && q.role !== 'subject' && q.role !== 'location');
 }
 
-// "Can you", "Please", "I'm ... now,": words before the command are not the name.
-
 const DETERMINER = /\b(?:the|my|our|her|his|their|this|that)\s+/gi;
 
 /** The unquoted name of the object: the first phrase after a determiner (or after the verb) with a word that is not generic. */
@@ -67,17 +68,28 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
   const afterVerb = lower.length - lower.replace(/^\s*\S+\s+(?:(?:off|up|out|down|over|back)\s+)?(?:(?:to|on)\s+(?!the\b|my\b|our\b))?/i, '').length;
   // "I'm picking up the ... now", "What's sitting in review": a clause that opens with its subject
   // or a question word has no object after its first word.
-  const subject = /^\s*(?:i|i'm|i've|i'll|we|we're|we've|we'll|they|it|it's|there|there's|this|that|the|what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|do|does|did|can|could|will|should)\b/i.test(lower);
+  const subject = /^\s*(?:i|i'm|i've|i'll|we|we're|we've|we'll|they|they're|he|he's|she|she's|you|you're|something|someone|somebody|nobody|everyone|everybody|it|it's|there|there's|this|that|the|what|what's|whats|which|who|who's|whos|when|where|where's|how|is|are|am|was|were|do|does|did|can|could|will|should)\b/i.test(lower);
   // A name comes early in a command: the first 12 places it could start are enough.
-  const starts = [...(subject || !objectFirst ? [] : [afterVerb]), ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length)];
+  // "something came up, cancel coffee with marco": after such a clause, the words after the comma's verb.
+  const afterComma = subject && objectFirst ? [...lower.matchAll(/,\s+[a-z]+\s+/g)].slice(0, 3).map((m) => m.index + m[0].length) : [];
+  const starts = [...(subject || !objectFirst ? [] : [afterVerb]), ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length), ...afterComma];
   for (const start of starts) {
     const words: string[] = [];
     // A name is a few words: reading at most 8 keeps this linear in the prompt.
-    for (const raw of lower.slice(start, start + 200).split(/\s+/).slice(0, 8)) {
+    const tokens = lower.slice(start, start + 200).split(/\s+/).slice(0, 8);
+    for (const [i, raw] of tokens.entries()) {
       const w = raw.replace(/[.,;:!?]+$/, '').replace(/'s$/i, '');
-      if (!w || STOP.has(w.toLowerCase()) || /^[#@:]|@|\/|^https?:/.test(w)) break;
+      // "coffee with marco", "my 1:1 with Lars": who it is with is part of which meeting it is.
+      const withWhom = /^w(?:ith|\/)?$/i.test(w) && words.length > 0 ? tokens[i + 1]?.replace(/[.,;:!?]+$/, '').replace(/'s$/i, '') : undefined;
+      if (withWhom && /^[a-z][a-z'-]*$/i.test(withWhom) && !STOP.has(withWhom.toLowerCase()) && !DETERMINERS.has(withWhom.toLowerCase()) && !isGeneric(withWhom.toLowerCase())) {
+        words.push(withWhom);
+        break;
+      }
+      // A determiner after the name starts another phrase ("the verification code the bank sent").
+      if (!w || STOP.has(w.toLowerCase()) || /^[#@:]|@|\/|^https?:/.test(w) || (words.length > 0 && DETERMINERS.has(w.toLowerCase()))) break;
       words.push(w);
-      if (/[.,;:!?]$/.test(raw)) break;
+      // In a question the kind ends the name ("does the Pricing FAQ page give?"); in a command it may be part of it ("the status page TLS cert").
+      if (/[.,;:!?]$/.test(raw) || (!objectFirst && KINDS.has(w.toLowerCase().replace(/s$/, '')) && words.some((x) => !isGeneric(x.toLowerCase())))) break;
     }
     const named = words.filter((w) => !isGeneric(w.toLowerCase()) && !DETERMINERS.has(w.toLowerCase()) && !/^(?:\d{1,2}|\d{1,2}(?::\d{2})?(?:am|pm)|\d{1,2}:\d{2})$/i.test(w));
     // "1:1" alone names no meeting ("my 1:1 with Lars" is not "1:1 Jordan / Maria").
@@ -159,7 +171,12 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
     const words = new Set(names(r).flatMap((n) => plainWords(n).map(stem)));
     return name.words.every((w) => has(words, w));
   };
-  return records.filter(carries);
+  const carrying = records.filter(carries);
+  // Names that hold the words as written, side by side ("The Weekly Byte #42"), beat names that
+  // hold them apart or inside longer words ("Weekly byte-sized standup notes").
+  const phrase = name.terms.length > 1 ? compiledRegExp(`(?<![\\w-])${name.terms.map(escapeRegExp).join('\\W+')}(?![\\w-])`, 'i') : undefined;
+  const side = phrase ? carrying.filter((r) => names(r).some((n) => phrase.test(n))) : [];
+  return side.length > 0 ? side : carrying;
 }
 
 /** How a candidate is named in a message ("#12 'Login fails'"). */
