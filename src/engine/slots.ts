@@ -4,12 +4,15 @@
 // LOCKED), and a completion hands its unit to the oldest pending task without touching a stripe,
 // so creations and completions of one account do not queue behind one row. A stripe's
 // `used < capacity` is re-checked on the locked row, so the sum of units never passes the limit.
+// 64 stripes (ADR 31): many more than an account's requests in flight at once, each of which holds
+// its stripe until its commit, so a creation nearly always finds one free and a completion rarely
+// waits for its own.
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../store/dialect.ts';
 import { preparedQuery } from '../store/prepared-query.ts';
 import type { Database } from '../store/schema.ts';
 
-export const slotStripes = 16;
+export const slotStripes = 64;
 
 /** The limit spread over the stripes (the first ones take the remainder). */
 export function stripeCapacities(limit: number): number[] {

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startBaton, type Baton } from '../helpers/baton.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
+import { slotStripes } from '../../src/engine/slots.ts';
 import { newAccount } from '../helpers/tasks.ts';
 import { startWorkerProcess } from '../helpers/worker-process.ts';
 
@@ -99,7 +100,7 @@ describe('concurrency slots hammered from several processes (PostgreSQL)', () =>
     assert.ok(samples > 50, `the monitor sampled ${samples} times`);
     assert.equal(busiest, limit, 'the account ran at its limit');
     assert.ok(sawPending, 'tasks queued behind the limit');
-    assert.deepEqual(rows[0], { used: 0, stripes: 16 });
+    assert.deepEqual(rows[0], { used: 0, stripes: slotStripes });
     assert.equal(ids.length, perNode * nodes.length);
     const byStatus = Object.fromEntries(statuses.rows.map((r) => [r.status, r.n]));
     assert.equal((byStatus.complete ?? 0) + (byStatus.cancelled ?? 0), ids.length, JSON.stringify(byStatus));

@@ -15,6 +15,7 @@ import * as dashboardUsers from './013-dashboard-users.ts';
 import * as taskUserIndex from './015-task-user-index.ts';
 import * as toolSourceStampIndex from './016-tool-source-stamp-index.ts';
 import * as rateTakeAsyncCommit from './017-rate-take-async-commit.ts';
+import * as slotStripes64 from './018-slot-stripes-64.ts';
 
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '015-task-user-index': taskUserIndex,
   '016-tool-source-stamp-index': toolSourceStampIndex,
   '017-rate-take-async-commit': rateTakeAsyncCommit,
+  '018-slot-stripes-64': slotStripes64,
 };
