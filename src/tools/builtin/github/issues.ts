@@ -55,7 +55,7 @@ export const listIssues = defineTool<ListIssuesInput, Issue[]>({
     const key = { created: (i: RawIssue) => i.created_at, updated: (i: RawIssue) => i.updated_at, comments: (i: RawIssue) => i.comments }[input.sort ?? 'created'];
     const perPage = input.per_page ?? 30;
     const start = ((input.page ?? 1) - 1) * perPage;
-    return sortBy(issues, key, input.direction ?? 'desc')
+    return sortBy(issues, key, input.direction ?? 'desc', (i) => i.number)
       .slice(start, start + perPage)
       .map(toIssue);
   },

@@ -56,7 +56,7 @@ export const listPullRequests = defineTool<ListPullsInput, PullRequest[]>({
     const sort = input.sort ?? 'created';
     const perPage = input.per_page ?? 30;
     const start = ((input.page ?? 1) - 1) * perPage;
-    return sortBy(pulls, (p) => (sort === 'created' ? p.created_at : p.updated_at), input.direction ?? (sort === 'created' ? 'desc' : 'asc'))
+    return sortBy(pulls, (p) => (sort === 'created' ? p.created_at : p.updated_at), input.direction ?? (sort === 'created' ? 'desc' : 'asc'), (p) => p.number)
       .slice(start, start + perPage)
       .map(toPull);
   },
