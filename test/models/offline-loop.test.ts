@@ -101,7 +101,8 @@ test('two steps: the event the prompt names is looked up by name and day, and de
   const result = await run('Cancel the All-hands meeting on Friday');
   assert.deepEqual(result.calls.map((c) => c.tool), ['google_calendar.list_events', 'google_calendar.delete_event']);
   const events = (result.calls[0].output as { items: Rec[] }).items;
-  const allHands = events.find((e) => e.summary === 'All-hands');
+  // The lookup reads two weeks either side; the pick keeps Friday's (2025-03-14).
+  const allHands = events.find((e) => e.summary === 'All-hands' && JSON.stringify(e.start).includes('2025-03-14'));
   assert.ok(allHands, 'the lookup found it');
   assert.equal(result.calls[0].input.q, 'All-hands');
   assert.equal(result.calls[1].input.eventId, allHands.id);
@@ -163,7 +164,9 @@ test('same prompt and same results give the same conversation, step by step', as
 test('without a Current time line the model uses the clock it was given', async () => {
   const model = createModel({ provider: 'offline', timeoutMs: 5000, maxRetries: 0 }, { now: () => new Date('2025-03-17T09:00:00Z') });
   const result = await run("Cancel my meeting 'Team sync' on Friday", { system: 'You are a workplace assistant.', model });
-  assert.equal(result.calls[0].input.timeMin, '2025-03-21T00:00:00+00:00');
+  // Friday 2025-03-21, read with two weeks either side.
+  assert.equal(result.calls[0].input.timeMin, '2025-03-07T00:00:00.000Z');
+  assert.equal(result.calls[0].input.timeMax, '2025-04-05T00:00:00.000Z');
 });
 
 test('a conversation whose calls are not the plan ends instead of guessing the next step', async () => {
@@ -185,4 +188,14 @@ test('labelling an issue adds the label to those it has (GitHub replaces the lis
   const update = result.calls.find((c) => c.tool === 'github.update_issue');
   assert.ok(update && !update.isError, JSON.stringify(result.calls));
   assert.deepEqual((update.output as { labels: Rec[] }).labels.map((l) => l.name), ['bug', 'good first issue']);
+});
+
+test('a meeting named with its kind is not stood in for by a namesake on the day given', async () => {
+  const states = new Map<string, SandboxState>();
+  await run("Create an event 'Board meeting' on 2025-03-19 at 10am", { states });
+  await run("Create an event 'Board pre-read' on 2025-03-14 at 9am", { states });
+  const result = await run('Cancel the board meeting on Friday', { states });
+  assert.equal(result.failed?.code, 'target_not_found', JSON.stringify(result.calls.map((c) => c.tool)));
+  assert.match(result.failed?.message ?? '', /Board meeting/);
+  assert.ok(!result.calls.some((c) => c.tool === 'google_calendar.delete_event'));
 });

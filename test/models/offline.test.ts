@@ -42,6 +42,9 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['something came up, cancel coffee with marco tomorrow [calendar]', [['google_calendar.list_events', { q: 'coffee marco' }], ['google_calendar.delete_event', {}]]],
   ['What annual discount does the Pricing FAQ page give? [notion]', [['notion.search', { query: 'prici' }], ['notion.get_page', {}]]],
   ['Archive all the Weekly Byte newsletters sitting in my inbox. [gmail]', [['gmail.search_messages', { q: 'weekly OR byte' }], ['gmail.modify_message_labels', { removeLabelIds: ['INBOX'] }]]],
+  // A time inside the message is what it says, not when to send it; a deadline is met by sending now.
+  ['Post in #general that the demo moved to Friday at 3pm', [['slack.post_message', { channel: 'general', text: 'The demo moved to Friday at 3pm.' }]]],
+  ["Draft a reply to Marco's email about the venue deposit saying we'll pay it on Monday. [gmail]", [['gmail.search_messages', {}], ['gmail.create_draft', { body: "We'll pay it on Monday." }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.
   ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
   ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],
@@ -173,6 +176,9 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   // A length names no event; "a meeting for the team" is for people, not named after them.
   ['Block out an hour on Friday.', only('google_calendar'), 'details_missing', /summary/],
   ['Schedule a meeting for the team tomorrow at 3pm.', only('google_calendar'), 'details_missing', /summary/],
+  // A write that cannot wait: a later time outside the message asks for a schedule no tool keeps.
+  ["Post 'Happy Thanksgiving, no standup today' in #standup on Thursday at 8am.", only('slack'), 'outside_capabilities', /cannot wait until/],
+  ['How many working days are there between December 21 and January 8?', only('datetime'), 'outside_capabilities', /working days/],
   // An emoji word inside a name is no reaction: the emoji is missing.
   ['React to the fire drill message in #ops.', only('slack'), 'details_missing', /name/],
   // "an OPS ticket" names no ticket: the title is missing, not "OPS ticket".

@@ -19,3 +19,11 @@ test('without a side-by-side match, every record holding all the words is kept',
   assert.deepEqual(matchingTargets(mails, SPEC, nameOf('standup weekly', false)).map((r) => r.id), ['1']);
   assert.deepEqual(matchingTargets(mails, SPEC, nameOf('payroll', false)), []);
 });
+
+test("words in the user's own order are no fixed phrase: both records stay candidates", () => {
+  const notes = [
+    { id: 'a', subject: 'Design review notes' },
+    { id: 'b', subject: 'Notes from the Q3 review' },
+  ];
+  assert.deepEqual(matchingTargets(notes, SPEC, nameOf('review notes', false)).map((r) => r.id), ['a', 'b']);
+});

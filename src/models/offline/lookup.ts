@@ -6,7 +6,8 @@ import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { describeTarget, matchingTargets, recordsOf, searchText, type TargetName } from './target.ts';
+import { carriesAll, describeTarget, matchingTargets, nameOf, recordsOf, searchText, type TargetName } from './target.ts';
+import { compiledRegExp, escapeRegExp } from '../../lib/compiled-regexp.ts';
 import { searchOperators } from './fill-text.ts';
 
 export interface Wanted {
@@ -35,7 +36,10 @@ export function lookupInput(step: Step, tools: readonly PlannableTool[]): Record
     for (const field of Object.keys(own)) if (PLACES.has(field) && input[field] === undefined) input[field] = own[field];
     if (wanted.spec.lookup === 'gmail.search_messages') input.q = gmailQuery(wanted.name, lookup, step);
     // The day a command names says which event it is ("Cancel the demo on Friday"), unless it is the new time of a move.
-    if (lookupWindow(step) && own.timeMin !== undefined) Object.assign(input, { timeMin: own.timeMin, timeMax: own.timeMax });
+    // Two weeks either side of it: the pick keeps that day's events, and a better-named one on
+    // another day ("the board meeting" is on Wednesday, Friday has a "Board pre-read") says the
+    // named one is not on that day rather than letting a namesake stand in.
+    if (lookupWindow(step) && own.timeMin !== undefined) Object.assign(input, { timeMin: shifted(own.timeMin, -AROUND), timeMax: shifted(own.timeMax, AROUND) });
   }
   if (wanted.spec.search && wanted.name && input[wanted.spec.search] === undefined) input[wanted.spec.search] = searchText(wanted.name, wanted.spec.partialSearch === true);
   // Closed issues can be named too.
@@ -57,6 +61,9 @@ export function gmailQuery(name: TargetName | undefined, lookup: PlannableTool, 
   return q || undefined;
 }
 
+const AROUND = 14 * 86_400_000;
+const shifted = (iso: unknown, ms: number) => new Date(Date.parse(String(iso)) + ms).toISOString();
+
 function inWindow(r: Rec, window: { min: number; max: number } | undefined): boolean {
   if (!window) return true;
   const ms = Date.parse(str(r, 'start', 'dateTime') || str(r, 'start', 'date'));
@@ -71,6 +78,13 @@ function lookupWindow(step: Step): { min: number; max: number } | undefined {
   return step.facts.dates.window;
 }
 
+/** "the board meeting": the name with the kind word written after it, which the name itself leaves out. */
+function withKindWord(name: TargetName, lower: string): TargetName | undefined {
+  const last = name.terms.at(-1);
+  const kind = last ? compiledRegExp(`\\b${escapeRegExp(last.toLowerCase())}\\s+(meeting|call|sync|session|appointment|event|interview)\\b`).exec(lower)?.[1] : undefined;
+  return kind ? nameOf(`${name.text} ${kind}`, false) : undefined;
+}
+
 export type Picked = { kind: 'ok'; targets: Rec[] } | { kind: 'fail'; input: FailTaskInput };
 
 export function pickTargets(output: unknown, step: Step): Picked {
@@ -78,10 +92,19 @@ export function pickTargets(output: unknown, step: Step): Picked {
   const spec = wanted.spec;
   const named = wanted.name ? `'${wanted.name.text}'` : `the ${spec.kind}`;
   let matches = matchingTargets(output, spec, wanted.name);
-  if (matches.length > 1) {
-    const window = lookupWindow(step);
-    const dated = matches.filter((r) => inWindow(r, window));
-    if (dated.length > 0) matches = dated;
+  // Only events have a day to be on: an issue "due this Friday" is found by its name alone.
+  const window = recordsOf(output).some((r) => str(r, 'start', 'dateTime') || str(r, 'start', 'date')) ? lookupWindow(step) : undefined;
+  if (window) {
+    // Records holding every word as written ("board meeting") beat those holding the name's
+    // telling words only ("Board pre-read"); then the day decides.
+    const written = wanted.name && !wanted.name.quoted ? withKindWord(wanted.name, step.facts.lower) : undefined;
+    const full = written ? matches.filter((r) => carriesAll(r, spec, written)) : [];
+    const pool = full.length > 0 ? full : matches;
+    const dated = pool.filter((r) => inWindow(r, window));
+    if (dated.length === 0 && pool.length > 0) {
+      return { kind: 'fail', input: { code: 'target_not_found', message: `No ${spec.kind} named ${named} is on the day the prompt gives (the nearest: ${pool.slice(0, 3).map((r) => `${describeTarget(r, spec)} ${str(r, 'start', 'dateTime') || str(r, 'start', 'date')}`).join(', ')}). Nothing was changed.`, suggestion: 'Check the day, or name the event as it is on that day.' } };
+    }
+    matches = dated;
   }
   if (matches.length === 0) {
     // An optional target the prompt names ("under Onboarding Hub") must be found: never dropped silently.

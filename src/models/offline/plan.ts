@@ -15,6 +15,7 @@ import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { rememberedPlan } from './plan-cache.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
 import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
+import { scheduledWrite } from './scheduled-write.ts';
 import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchField, withoutPlaces } from './prompt-names.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
@@ -262,6 +263,11 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
   const clause = changes ? uncheckedClause(facts.lower) : undefined;
   if (clause) return { steps: [], refusal: refuseUnchecked(clause) };
   if (changes && facts.dates.ambiguous) return { steps: [], refusal: refuseAmbiguousDate(facts.dates.ambiguous) };
+  for (const s of steps) {
+    const tool = known.find((t) => t.name === s.tool);
+    const scheduled = tool && scheduledWrite(s.command.text, s.input, tool, now);
+    if (scheduled) return { steps: [], refusal: scheduled };
+  }
   const unused = unusedValue(facts, steps, known);
   if (unused) return { steps, refusal: refuseUnused(unused) };
   return { steps };

@@ -67,7 +67,8 @@ const CALENDAR_WORDS = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|su
 
 /** Capitalised words after a sentence's first (Globex, Priya), not days, months or service names. */
 function properNames(text: string): string[] {
-  return [...text.matchAll(/(?<=\S\s+)([A-Z][a-z]+(?:'s)?)\b/g)]
+  // Not a sentence's first word ("? Trying to see if ...").
+  return [...text.matchAll(/(?<=[^\s.?!]\s+)([A-Z][a-z]+(?:'s)?)\b/g)]
     .map((m) => m[1].replace(/'s$/, ''))
     .filter((w) => !CALENDAR_WORDS.test(w) && !/^(?:GitHub|Slack|Notion|Linear|Gmail|Google|Calendar)$/i.test(w));
 }

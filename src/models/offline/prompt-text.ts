@@ -149,7 +149,8 @@ export function unquotedTitle(text: string): string | undefined {
 const KINDS = 'page|database|doc|document|project|board';
 const THING_AFTER = new RegExp(String.raw`\b(?:${KINDS}|calendar)\s+(?:called\s+|named\s+|titled\s+)?([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)*)`);
 const THING_BEFORE = new RegExp(String.raw`\bthe\s+([A-Z][\w-]*(?:\s+[A-Z0-9][\w-]*)*)\s+(?:${KINDS})\b`);
-const SERVICE_NAMES = /^(?:notion|slack|github|linear|gmail|google|google calendar|calendar)$/i;
+// "my calendar Thursday afternoon": a day or a time after the kind is when, not a name.
+const SERVICE_NAMES = /^(?:notion|slack|github|linear|gmail|google|google calendar|calendar|today|tomorrow|tonight|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b.*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b.*)$/i;
 
 /** A capitalised name next to the kind of thing it names ("my Notion page Groceries", "the Roadmap page"). */
 export function unquotedName(text: string): string | undefined {

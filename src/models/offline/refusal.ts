@@ -8,7 +8,7 @@ import type { PromptFacts } from './prompt-facts.ts';
 import type { Step } from './plan.ts';
 
 // Things people ask an assistant for that no tool of Baton's catalog does.
-const OUTSIDE = /\b(?:alarm|my phone|text message|sms|whatsapp|flights?|hotel|taxi|uber|restaurant|buy|purchase|order (?:a|some|me)|pay (?:the|my|for)|contact form|fill (?:in|out)|print)\b/i;
+const OUTSIDE = /\b(?:alarm|my phone|text message|sms|whatsapp|flights?|hotel|taxi|uber|restaurant|buy|purchase|order (?:a|some|me)|pay (?:the|my|for)|contact form|fill (?:in|out)|print|how many (?:working|business|work) ?days|(?:working|business) days (?:between|until|till|from|since|before|after|are there)|(?:excluding|not counting|without) (?:\w+ )?(?:public|bank) holidays)\b/i;
 
 export function outsideCapabilities(facts: PromptFacts): FailTaskInput | undefined {
   const hit = OUTSIDE.exec(facts.lower)?.[0];

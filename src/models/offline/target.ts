@@ -172,11 +172,19 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
     return name.words.every((w) => has(words, w));
   };
   const carrying = records.filter(carries);
-  // Names that hold the words as written, side by side ("The Weekly Byte #42"), beat names that
-  // hold them apart or inside longer words ("Weekly byte-sized standup notes").
-  const phrase = name.terms.length > 1 ? compiledRegExp(`(?<![\\w-])${name.terms.map(escapeRegExp).join('\\W+')}(?![\\w-])`, 'i') : undefined;
+  // A proper name (every word capitalised: "the Weekly Byte newsletters") is a fixed phrase: names
+  // that hold it side by side ("The Weekly Byte #42") beat names that hold its words apart or inside
+  // longer words ("Weekly byte-sized standup notes"). Words in the user's own order pick nothing over.
+  const proper = name.terms.length > 1 && name.text.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w));
+  const phrase = proper ? compiledRegExp(`(?<![\\w-])${name.terms.map(escapeRegExp).join('\\W+')}(?![\\w-])`, 'i') : undefined;
   const side = phrase ? carrying.filter((r) => names(r).some((n) => phrase.test(n))) : [];
   return side.length > 0 ? side : carrying;
+}
+
+/** True when the record's names hold every word of the name as written, kind words included. */
+export function carriesAll(r: Rec, spec: TargetSpec, name: TargetName): boolean {
+  const words = new Set(spec.names.map((f) => str(r, f)).flatMap((n) => plainWords(n).map(stem)));
+  return plainWords(name.text).every((w) => has(words, stem(w)));
 }
 
 /** How a candidate is named in a message ("#12 'Login fails'"). */
