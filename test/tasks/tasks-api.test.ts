@@ -69,6 +69,15 @@ for (const kind of storeKinds) {
       assert.equal(sandbox.body.data.length, 0);
     });
 
+    it('previews a task the planner would refuse: the refusal, and the tools chosen for it', async () => {
+      const res = await post({ prompt: 'Book a meeting with ana@northwind.example tomorrow at 3pm', sub_agent: 'calendar-assistant', user_id: 'user_1', mode: 'test' });
+      assert.equal(res.status, 200);
+      assert.equal(res.body.result.refusal.code, 'details_missing', JSON.stringify(res.body.result));
+      assert.match(res.body.result.refusal.message, /summary/);
+      assert.deepEqual(res.body.result.tools, ['google_calendar.create_event']);
+      assert.deepEqual(res.body.result.plan, []);
+    });
+
     it('runs a live-mode task to complete with result, trace and the fields of each response', async () => {
       const created = await createTask(baton.client, keys.test, { prompt: timePrompt, sub_agent: 'web-researcher', metadata: { order: 7 } });
       assert.equal(created.status, 'running');

@@ -14,12 +14,11 @@ import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import { rememberedPlan } from './plan-cache.ts';
 import { readPrompt, type PromptFacts } from './prompt-facts.ts';
-import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
-import { scheduledWrite } from './scheduled-write.ts';
+import { wholePlanRefusal } from './plan-refusals.ts';
 import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchField, withoutPlaces } from './prompt-names.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
-import { outsideCapabilities, refuseAmbiguousDate, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget, refuseUnused } from './refusal.ts';
+import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget } from './refusal.ts';
 import { joinNames, nameOf, searchText, targetQuote, unquotedTarget, type TargetName } from './target.ts';
 
 export interface Step {
@@ -38,6 +37,8 @@ export interface Step {
 export interface Plan {
   steps: Step[];
   refusal?: FailTaskInput;
+  /** With a refusal for a detail or a condition: the tools chosen for the task before it (test-mode previews show them). */
+  chosen?: string[];
 }
 
 const CLOCK_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/g;
@@ -200,7 +201,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
       const replying = spec.search === 'q' && /\b(?:repl(?:y|ies)|respond|answer)\b/i.test(command.text);
       const gmail = spec.lookup === 'gmail.search_messages';
       if (wanted && (spec.optional ? wanted.name !== undefined && !gmail || replying : true)) step.wanted = { ...wanted, fromEarlier: fromEarlier && !spec.optional };
-      if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind) };
+      if (!step.wanted?.name && !step.wanted?.fromEarlier && !step.wanted?.latest && !spec.optional && !gmail) return { steps, refusal: refuseTarget(spec.kind), chosen: [...steps.map((s) => s.tool), tool.name] };
     }
     if (!tool.mutates) step.about = aboutName(cfacts);
     // "Did anyone post when the SOC 2 audit fieldwork starts?": a search takes what the question is about.
@@ -225,7 +226,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     // After a read, the title may come from what it read ("with the same title"): left to referents.
     if (titleField && input[titleField] === undefined && steps.length === 0) {
       const title = describedTitle(withoutQuotes(command.text, cfacts.quotes).replace(/\s+/g, ' '), verb);
-      if (!title) return { steps, refusal: refuseMissing(step, [titleField], tool) };
+      if (!title) return { steps, refusal: refuseMissing(step, [titleField], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
       input[titleField] = title;
     }
     // "Convert 3pm to Berlin time": a wall-clock time in no stated zone cannot be converted (UTC would be a guess).
@@ -233,15 +234,15 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     const fromZone = Object.keys(tool.input.properties ?? {}).find((f) => /^from\w*zone$/i.test(f));
     const toZone = Object.keys(tool.input.properties ?? {}).find((f) => /^to\w*zone$/i.test(f));
     const oneZone = facts.ids.zones.length < 2 && (input[fromZone ?? ''] === undefined ? !facts.ids.fromZone : input[fromZone ?? ''] === input[toZone ?? '']);
-    if (fromZone && oneZone && cfacts.dates.start !== undefined && !/\bnow\b/.test(cfacts.lower)) return { steps, refusal: refuseMissing(step, [fromZone], tool) };
+    if (fromZone && oneZone && cfacts.dates.start !== undefined && !/\bnow\b/.test(cfacts.lower)) return { steps, refusal: refuseMissing(step, [fromZone], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     // "How many days until the renewal deadline on my calendar?": one date only, so from and to are the same.
-    if (!tool.mutates && input.from !== undefined && input.from === input.to && (tool.input.required ?? []).includes('to')) return { steps, refusal: refuseMissing(step, ['to'], tool) };
+    if (!tool.mutates && input.from !== undefined && input.from === input.to && (tool.input.required ?? []).includes('to')) return { steps, refusal: refuseMissing(step, ['to'], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     // "Started at 02:47, resolved at 05:13: how many minutes?": two clock times, not one and now.
-    if (!tool.mutates && (input.from === 'now' || input.to === 'now') && (cfacts.lower.match(CLOCK_TIME) ?? []).length >= 2) return { steps, refusal: refuseMissing(step, ['from', 'to'], tool) };
+    if (!tool.mutates && (input.from === 'now' || input.to === 'now') && (cfacts.lower.match(CLOCK_TIME) ?? []).length >= 2) return { steps, refusal: refuseMissing(step, ['from', 'to'], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     // A difference answers "how long / how many / until / since"; "What time is 10am our time?" asks no such thing.
     if (!tool.mutates && 'from' in (tool.input.properties ?? {}) && 'to' in (tool.input.properties ?? {}) && !/\b(?:how (?:many|long)|until|till|since|between|left|ago|passed|remain|difference|count)/.test(cfacts.lower)) return { steps, refusal: refuseNoTool(command, false) };
     // "Tag the chart issue as a bug" with no label read from it: an update that changes nothing is refused.
-    if (tool.mutates && spec && !spec.optional && steps.length === 0 && changesNothing(tool, input, spec, cfacts)) return { steps, refusal: refuseChange(spec.kind, tool) };
+    if (tool.mutates && spec && !spec.optional && steps.length === 0 && changesNothing(tool, input, spec, cfacts)) return { steps, refusal: refuseChange(spec.kind, tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     resolveVersion(input, facts);
     // "next Monday at 9am": in the zone of the calendar it goes on, which only the calendar list says.
     const zoneList = 'google_calendar.list_calendars';
@@ -255,22 +256,11 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     const skip = new Set([spec?.field ?? '', ...(steps.length > 0 ? Object.keys(tool.input.properties ?? {}).filter(isText) : [])]);
     if (steps.length > 0) for (const f of tool.input.required ?? []) if (IDS.test(f)) skip.add(f);
     const missing = requiredMissing(tool, input, skip);
-    if (missing.length > 0) return { steps, refusal: refuseMissing(step, missing, tool) };
+    if (missing.length > 0) return { steps, refusal: refuseMissing(step, missing, tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     steps.push(step);
   }
   if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
-  const changes = steps.some((s) => known.find((t) => t.name === s.tool)?.mutates);
-  const clause = changes ? uncheckedClause(facts.lower) : undefined;
-  if (clause) return { steps: [], refusal: refuseUnchecked(clause) };
-  if (changes && facts.dates.ambiguous) return { steps: [], refusal: refuseAmbiguousDate(facts.dates.ambiguous) };
-  for (const s of steps) {
-    const tool = known.find((t) => t.name === s.tool);
-    const scheduled = tool && scheduledWrite(s.command.text, s.input, tool, now);
-    if (scheduled) return { steps: [], refusal: scheduled };
-  }
-  const unused = unusedValue(facts, steps, known);
-  if (unused) return { steps, refusal: refuseUnused(unused) };
-  return { steps };
+  return wholePlanRefusal(facts, steps, known, now) ?? { steps };
 }
 
 /**
@@ -354,25 +344,6 @@ function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, 
   return { tool: tool.name, input, command, facts: cfacts, about };
 }
 
-/**
- * A value the prompt spells out (a quote, an address, a #channel, owner/repo, ENG-12, @login) that
- * no planned call uses: the plan would do something else than asked, so it is not run.
- */
-function unusedValue(facts: PromptFacts, steps: readonly Step[], tools: readonly PlannableTool[]): string | undefined {
-  const used = steps.map((s) => JSON.stringify([s.input, s.wanted?.name?.text, s.about?.text, s.wanted ? lookupInput(s, tools) : null])).join(' ').toLowerCase();
-  const ids = facts.ids;
-  const values = [
-    ...facts.quotes.map((q) => q.text),
-    ...ids.emails,
-    ...ids.urls,
-    ...ids.channels,
-    ...ids.repos.map((r) => r.repo),
-    ...ids.keys,
-    ...ids.handles,
-  ];
-  return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()));
-}
-
 const verbCache = new WeakMap<Catalog, string[]>();
 
 /** Every command verb of a catalog, and the reading ones: built once per catalog. */
@@ -404,6 +375,6 @@ export function previewPlan(prompt: string, tools: readonly PlannableTool[], now
 /** The planned calls for a task prompt (K2 test-mode previews), with the refusal when there is one. */
 export function planTask(prompt: string, tools: readonly PlannableTool[], now: Date, catalog?: Catalog) {
   const plan = planOf(prompt, tools, now, catalog);
-  return { calls: previewPlan(prompt, tools, now, catalog), refusal: plan.refusal };
+  return { calls: previewPlan(prompt, tools, now, catalog), refusal: plan.refusal, chosen: plan.chosen };
 }
 

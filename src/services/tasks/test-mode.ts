@@ -32,12 +32,13 @@ export async function completeTestTask(ctx: AccountContext, task: TaskRow, toolN
   const now = ctx.clock.now();
   const catalog = await accountCatalog(ctx, task.account_id);
   const tools = toolNames.map((name) => catalog.getTool(name)).filter((t) => t !== undefined);
-  const { calls: plan, refusal } = planTask(task.prompt, tools, now, catalog);
+  const { calls: plan, refusal, chosen } = planTask(task.prompt, tools, now, catalog);
   await appendStep(ctx.db, task.id, { tool: 'planner', action: 'select_tools', status: 'complete', note: `${toolNames.length} tools available to ${task.sub_agent}` }, now);
   for (const call of plan) {
     await appendStep(ctx.db, task.id, { tool: call.tool, action: 'plan', status: 'skipped', note: 'test mode: planned, not executed' }, now);
   }
-  const plannedTools = [...new Set(plan.map((call) => call.tool))];
+  // A task refused for a missing detail or a condition still shows the tools chosen for it.
+  const plannedTools = [...new Set([...plan.map((call) => call.tool), ...(refusal ? (chosen ?? []) : [])])];
   const result = {
     mode: 'test',
     tools: plannedTools,

@@ -1,0 +1,44 @@
+// Refusals that look at a whole plan once every command has its step: a change under a condition
+// or an exception, a change on a day that fits two dates, a write the prompt wants sent later, and
+// a value the prompt spells out that no step uses.
+import type { PlannableTool } from './fill-arguments.ts';
+import { lookupInput } from './lookup.ts';
+import type { Plan, Step } from './plan.ts';
+import type { PromptFacts } from './prompt-facts.ts';
+import { refuseAmbiguousDate, refuseUnused } from './refusal.ts';
+import { scheduledWrite } from './scheduled-write.ts';
+import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
+
+/**
+ * A value the prompt spells out (a quote, an address, a #channel, owner/repo, ENG-12, @login) that
+ * no planned call uses: the plan would do something else than asked, so it is not run.
+ */
+function unusedValue(facts: PromptFacts, steps: readonly Step[], tools: readonly PlannableTool[]): string | undefined {
+  const used = steps.map((s) => JSON.stringify([s.input, s.wanted?.name?.text, s.about?.text, s.wanted ? lookupInput(s, tools) : null])).join(' ').toLowerCase();
+  const ids = facts.ids;
+  const values = [
+    ...facts.quotes.map((q) => q.text),
+    ...ids.emails,
+    ...ids.urls,
+    ...ids.channels,
+    ...ids.repos.map((r) => r.repo),
+    ...ids.keys,
+    ...ids.handles,
+  ];
+  return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()));
+}
+
+export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: readonly PlannableTool[], now: Date): Plan | undefined {
+  const changes = steps.some((s) => known.find((t) => t.name === s.tool)?.mutates);
+  const clause = changes ? uncheckedClause(facts.lower) : undefined;
+  const chosen = steps.map((s) => s.tool);
+  if (clause) return { steps: [], refusal: refuseUnchecked(clause), chosen };
+  if (changes && facts.dates.ambiguous) return { steps: [], refusal: refuseAmbiguousDate(facts.dates.ambiguous), chosen };
+  for (const s of steps) {
+    const tool = known.find((t) => t.name === s.tool);
+    const scheduled = tool && scheduledWrite(s.command.text, s.input, tool, now);
+    if (scheduled) return { steps: [], refusal: scheduled, chosen };
+  }
+  const unused = unusedValue(facts, steps, known);
+  return unused ? { steps, refusal: refuseUnused(unused) } : undefined;
+}
