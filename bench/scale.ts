@@ -6,7 +6,9 @@
 // BENCH_SCALE_ACCOUNTS (1,10), BENCH_SCALE_WORKERS (1,2,4) and BENCH_SCALE_PARTS (baton,graphile,create)
 // pick runs, so a part can be measured alone; the target verdicts print when their runs were made.
 // BENCH_SCALE_WORKER_NODE_OPTIONS goes to the Baton worker processes only (e.g. `--cpu-prof
-// --cpu-prof-dir=/tmp/prof`). Each line is also written to stderr as soon as it is measured.
+// --cpu-prof-dir=/tmp/prof`). Every run is measured cold (fresh processes) and then warm (the same
+// processes on a second batch), for Baton and graphile-worker alike, and the targets print for both.
+// Each line is also written to stderr as soon as it is measured.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,6 +33,8 @@ const workerNodeOptions = process.env.BENCH_SCALE_WORKER_NODE_OPTIONS;
 const workerConcurrency = 50;
 const graphileConcurrency = 10;
 const prompt = 'What time is it in UTC?';
+/** Cold: fresh processes on the first batch; warm: the same processes on a second batch. */
+const phases = ['cold', 'warm'] as const;
 
 interface RunResult {
   perSecond: number;
@@ -184,30 +188,40 @@ export async function benchScale(): Promise<string[]> {
   try {
     const workerEnv = { ...bench.env, BATON_WORKER_CONCURRENCY: String(workerConcurrency), ...(workerNodeOptions ? { NODE_OPTIONS: workerNodeOptions } : {}) };
     const startWorkers = (k: number) => Promise.all(Array.from({ length: k }, () => startBatonCommand('worker', workerEnv)));
+    // Each run measures twice on the same processes: cold (fresh processes, the first batch: the
+    // method before 2026-11-26) and warm (a second batch on fresh accounts or jobs once the first
+    // is done: workers are long-running processes, so this is their steady state). For a warm
+    // drain the workers are stopped (SIGSTOP) while the backlog is made and go on (SIGCONT) after.
+    const pause = (workers: Started[], signal: 'SIGSTOP' | 'SIGCONT') => workers.forEach((w) => w.child.kill(signal));
     for (const accountCount of parts.has('baton') ? accountCounts : []) {
       for (const k of workerCounts) {
         for (const mode of ['created while running', 'drain'] as const) {
-          const accounts = await accountKeys(store, accountCount);
-          const ids = accounts.map((a) => a.id);
-          const left = async () => (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and status not in ('complete', 'failed', 'cancelled')`, [ids])).rows[0].n as number;
-          const total = async () => (await db.query(`select count(*)::int as n from tasks where account_id = any($1)`, [ids])).rows[0].n as number;
-          let workers: Started[];
-          let result: RunResult;
-          if (mode === 'drain') {
-            await createTasks(client, accounts, tasks);
-            workers = await startWorkers(k);
-            result = await measure(db, workers, left, tasks);
-          } else {
-            workers = await startWorkers(k);
-            const creating = createTasks(client, accounts, tasks);
-            // Rate over the run: wait until creation has begun so "left" counts the whole batch.
-            while ((await total()) === 0) await sleep(5);
-            result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, creating);
+          const name = `Baton, ${accountCount === 1 ? 'one account ' : 'ten accounts'}, ${k} worker${k > 1 ? 's' : ' '}, ${mode.padEnd(22)}`;
+          let workers: Started[] = [];
+          for (const phase of phases) {
+            const accounts = await accountKeys(store, accountCount);
+            const ids = accounts.map((a) => a.id);
+            const left = async () => (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and status not in ('complete', 'failed', 'cancelled')`, [ids])).rows[0].n as number;
+            const total = async () => (await db.query(`select count(*)::int as n from tasks where account_id = any($1)`, [ids])).rows[0].n as number;
+            let result: RunResult;
+            if (mode === 'drain') {
+              if (phase === 'warm') pause(workers, 'SIGSTOP');
+              await createTasks(client, accounts, tasks);
+              if (phase === 'cold') workers = await startWorkers(k);
+              else pause(workers, 'SIGCONT');
+              result = await measure(db, workers, left, tasks);
+            } else {
+              if (phase === 'cold') workers = await startWorkers(k);
+              const creating = createTasks(client, accounts, tasks);
+              // Rate over the run: wait until creation has begun so "left" counts the whole batch.
+              while ((await total()) === 0) await sleep(5);
+              result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, creating);
+            }
+            result.queued = (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and started_at > created_at`, [ids])).rows[0].n;
+            results.set(`${accountCount}/${k}/${mode}/${phase}`, result);
+            note(`${name} ${phase} ${fmt(result)}`);
           }
           await Promise.all(workers.map((w) => w.stop()));
-          result.queued = (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and started_at > created_at`, [ids])).rows[0].n;
-          results.set(`${accountCount}/${k}/${mode}`, result);
-          note(`Baton, ${accountCount === 1 ? 'one account ' : 'ten accounts'}, ${k} worker${k > 1 ? 's' : ' '}, ${mode.padEnd(22)} ${fmt(result)}`);
         }
       }
     }
@@ -217,13 +231,18 @@ export async function benchScale(): Promise<string[]> {
     // The database is dropped with FORCE at the end (or after a failure): idle clients must not crash the bench.
     utils.on('error', () => {});
     for (const k of parts.has('graphile') ? workerCounts : []) {
-      await utils.query(`select graphile_worker.add_job('noop', '{}'::json) from generate_series(1, $1)`, [tasks]);
-      const workers = await Promise.all(Array.from({ length: k }, () => startProcess([path.join(import.meta.dirname, 'graphile-peer.ts'), url, String(graphileConcurrency)], {})));
       const left = async () => (await db.query(`select count(*)::int as n from graphile_worker.jobs`)).rows[0].n as number;
-      const result = await measure(db, workers, left, tasks);
+      let workers: Started[] = [];
+      for (const phase of phases) {
+        if (phase === 'warm') pause(workers, 'SIGSTOP');
+        await utils.query(`select graphile_worker.add_job('noop', '{}'::json) from generate_series(1, $1)`, [tasks]);
+        if (phase === 'cold') workers = await Promise.all(Array.from({ length: k }, () => startProcess([path.join(import.meta.dirname, 'graphile-peer.ts'), url, String(graphileConcurrency)], {})));
+        else pause(workers, 'SIGCONT');
+        const result = await measure(db, workers, left, tasks);
+        results.set(`graphile/${k}/${phase}`, result);
+        note(`graphile-worker, no-op jobs, ${k} worker${k > 1 ? 's' : ' '}, drain${' '.repeat(17)} ${phase} ${fmt(result)}`);
+      }
       await Promise.all(workers.map((w) => w.stop()));
-      results.set(`graphile/${k}`, result);
-      note(`graphile-worker, no-op jobs, ${k} worker${k > 1 ? 's' : ' '}, drain${' '.repeat(17)} ${fmt(result)}`);
     }
 
     // Creation, API only, one account with a high limit, against add_job on a pool like Baton's.
@@ -240,18 +259,21 @@ export async function benchScale(): Promise<string[]> {
     await utils.end();
 
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    const one = (k: number) => results.get(`1/${k}/created while running`);
-    const [one1, one2, one4] = [one(1), one(2), one(4)];
     note('');
-    if (one1 && one2 && one4) {
-      const lockWaits = Math.max(one1.lockWaits, one2.lockWaits, one4.lockWaits);
-      const [r2, r4] = [one2.perSecond / one1.perSecond, one4.perSecond / one1.perSecond];
-      note(`targets (one account, created while running): 2 workers / 1 = ${r2.toFixed(2)} (>= 1) ${verdict(r2 >= 1)}; 4 workers / 1 = ${r4.toFixed(2)} (>= 0.9) ${verdict(r4 >= 0.9)}; most lock waits ${lockWaits.toFixed(2)} (< 1) ${verdict(lockWaits < 1)}`);
+    for (const phase of phases) {
+      const one = (k: number) => results.get(`1/${k}/created while running/${phase}`);
+      const [one1, one2, one4] = [one(1), one(2), one(4)];
+      const label = phase === 'warm' ? 'warm (steady state)' : 'cold (fresh processes)';
+      if (one1 && one2 && one4) {
+        const lockWaits = Math.max(one1.lockWaits, one2.lockWaits, one4.lockWaits);
+        const [r2, r4] = [one2.perSecond / one1.perSecond, one4.perSecond / one1.perSecond];
+        note(`targets, ${label}, one account, created while running: 2 workers / 1 = ${r2.toFixed(2)} (>= 1) ${verdict(r2 >= 1)}; 4 workers / 1 = ${r4.toFixed(2)} (>= 0.9) ${verdict(r4 >= 0.9)}; most lock waits ${lockWaits.toFixed(2)} (< 1) ${verdict(lockWaits < 1)}`);
+      }
+      const drain = results.get(`1/1/drain/${phase}`);
+      const peer = results.get(`graphile/1/${phase}`);
+      if (drain && peer) note(`target, ${label}, drain, one account, 1 worker / graphile-worker: ${(drain.perSecond / peer.perSecond).toFixed(2)} (>= 0.25) ${verdict(drain.perSecond >= 0.25 * peer.perSecond)}`);
+      if (drain) note(`target, ${label}, worker CPU per one-step task (drain, 1 worker): ${drain.cpuMsPerTask.toFixed(2)} ms (<= 1.5) ${verdict(drain.cpuMsPerTask <= 1.5)}`);
     }
-    const drain = results.get('1/1/drain');
-    const peer = results.get('graphile/1');
-    if (drain && peer) note(`target drain, one account, 1 worker / graphile-worker: ${(drain.perSecond / peer.perSecond).toFixed(2)} (>= 0.25) ${verdict(drain.perSecond >= 0.25 * peer.perSecond)}`);
-    if (drain) note(`target worker CPU per one-step task (drain, 1 worker): ${drain.cpuMsPerTask.toFixed(2)} ms (<= 1.5) ${verdict(drain.cpuMsPerTask <= 1.5)}`);
     if (created) note(`target creation / add_job: ${(created.rps / addJob).toFixed(2)} (>= 0.6) ${verdict(created.rps >= 0.6 * addJob)}`);
     return lines;
   } finally {
