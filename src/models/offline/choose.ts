@@ -116,13 +116,14 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
   const words = allWords.filter((w) => !contentWords.has(w));
   // Words and adjacent pairs as sets, so each object is a lookup; longer phrases are scanned.
   const lookup = (list: readonly string[]) => new Set([...list, ...list.slice(1).map((w, i) => `${list[i]} ${w}`)]);
-  const has = (list: readonly string[], set: ReadonlySet<string>, phrase: string) => set.has(phrase) || (phrase.split(' ').length > 2 && findPhrase(list, phrase) >= 0);
+  // Three words or more (a second space) are scanned for; shorter ones are in the sets or absent.
+  const has = (list: readonly string[], set: ReadonlySet<string>, phrase: string) => set.has(phrase) || (phrase.indexOf(' ', phrase.indexOf(' ') + 1) > 0 && findPhrase(list, phrase) >= 0);
   const allSet = lookup(allWords);
   const wordSet = lookup(words);
   const destinationWords = wordsOf(destination);
   const destinationSet = lookup(destinationWords);
   // The first few words after the verb say what it acts on ("create a Linear ticket ... a link to the GitHub issue").
-  const head = allWords.slice(1, 5).join(' ');
+  const spacedHead = ` ${allWords.slice(1, 5).join(' ')} `;
   const clauseServices = pointedServices(input.text, input.facts, input.catalog);
   const destinationServices = pointedServices(destination, readPromptIds(input.facts, destination), input.catalog);
   const plural = /\b(?:issues|tickets|bugs|events|meetings|messages|e-?mails|pages|channels|pull requests|prs|repositories|repos|projects|teams|users|labels|all|any)\b/.test(input.facts.lower);
@@ -142,7 +143,7 @@ export function chooseTool(input: ChooseInput, tools: readonly PlannableTool[]):
     const into = target && !target.optional && (tool.mutates !== false || named) && (input.destinationNamed || objects.some((o) => has(destinationWords, destinationSet, o))) ? 2 : 0;
     // "a Linear ticket", "the GitHub issue": the service named right before the object is the one meant.
     const serviceName = stemPhrase(input.catalog.getService(service)?.name ?? service);
-    const adjacent = objects.some((o) => ` ${head} `.includes(` ${serviceName} ${o} `)) ? 4 : objects.some((o) => has(words, wordSet, `${serviceName} ${o}`)) ? 1 : 0;
+    const adjacent = objects.some((o) => spacedHead.includes(` ${serviceName} ${o} `)) ? 4 : objects.some((o) => has(words, wordSet, `${serviceName} ${o}`)) ? 1 : 0;
     const serviceScore = (destinationServices.has(service) ? 4 : clauseServices.has(service) ? 3 : input.promptServices.has(service) ? 1 : 0) + adjacent;
     // "add a page 'X'", "Under X, add a page": an indefinite object right after the verb is a new
     // thing; a tool making one fits, a tool acting on an existing one of that kind does not.

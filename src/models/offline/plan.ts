@@ -140,7 +140,7 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
 export function planPrompt(prompt: string, tools: readonly PlannableTool[], now: Date, catalog: Catalog = builtinCatalog): Plan {
   const facts = readPrompt(prompt, now);
   const known = tools.filter((t) => t.intent || catalog.getTool(t.name));
-  const verbs = new Set([...known.flatMap(verbsOf), ...catalogVerbs(catalog)]);
+  const verbs = commandVerbs(known, catalog);
   const outside = outsideCapabilities(facts);
   if (outside) return { steps: [], refusal: outside };
   const commands = commandsOf(facts.prompt, verbs);
@@ -344,13 +344,17 @@ function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, 
   return { tool: tool.name, input, command, facts: cfacts, about };
 }
 
-const verbCache = new WeakMap<Catalog, string[]>();
+const verbCache = new WeakMap<Catalog, ReadonlySet<string>>();
 
-/** Every command verb of a catalog, and the reading ones: built once per catalog. */
-function catalogVerbs(catalog: Catalog): string[] {
+/**
+ * Every command verb: the catalog's and the reading ones (a set built once per catalog), and those
+ * of offered tools outside the catalog; a new set only when such a tool brings a verb of its own.
+ */
+function commandVerbs(known: readonly PlannableTool[], catalog: Catalog): ReadonlySet<string> {
   let verbs = verbCache.get(catalog);
-  if (!verbs) verbCache.set(catalog, (verbs = [...new Set([...catalog.tools.flatMap(verbsOf), ...READ_VERBS])]));
-  return verbs;
+  if (!verbs) verbCache.set(catalog, (verbs = new Set([...catalog.tools.flatMap(verbsOf), ...READ_VERBS])));
+  const own = known.flatMap(verbsOf).filter((v) => !verbs.has(v));
+  return own.length === 0 ? verbs : new Set([...verbs, ...own]);
 }
 
 function candidatesBanned(verb: string, known: readonly PlannableTool[], allowed: readonly PlannableTool[]): boolean {
