@@ -45,6 +45,12 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   // A time inside the message is what it says, not when to send it; a deadline is met by sending now.
   ['Post in #general that the demo moved to Friday at 3pm', [['slack.post_message', { channel: 'general', text: 'The demo moved to Friday at 3pm.' }]]],
   ["Draft a reply to Marco's email about the venue deposit saying we'll pay it on Monday. [gmail]", [['gmail.search_messages', {}], ['gmail.create_draft', { body: "We'll pay it on Monday." }]]],
+  // "Rename 'A' to 'B'" renames A; a statement's "needs to move"; the user's own event named with its kind.
+  ["Rename 'Q4 OKRs draft' to 'Q4 OKRs', it's final now. [notion]", [['notion.search', { query: 'Q4 OKRs draft' }], ['notion.update_page', { title: 'Q4 OKRs' }]]],
+  ["Thursday's on-call handover needs to move to 5pm. [calendar]", [['google_calendar.list_events', { q: 'on-call handover' }], ['google_calendar.update_event', {}]]],
+  ['Put my dentist appointment on the calendar: next Monday at 8:15am for an hour. [calendar]', [['google_calendar.list_calendars', {}], ['google_calendar.create_event', { summary: 'Dentist appointment' }]]],
+  // A date that happened this year stays this year; a topic after the kind is part of the name.
+  ['My laptop was delivered on February 2 and the warranty is 90 days. What date does it run out?', [['datetime.add', { timestamp: '2025-02-02', days: 90 }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.
   ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
   ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],
@@ -179,6 +185,8 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   // A write that cannot wait: a later time outside the message asks for a schedule no tool keeps.
   ["Post 'Happy Thanksgiving, no standup today' in #standup on Thursday at 8am.", only('slack'), 'outside_capabilities', /cannot wait until/],
   ['How many working days are there between December 21 and January 8?', only('datetime'), 'outside_capabilities', /working days/],
+  ['Schedule a maintenance window next week.', only('google_calendar'), 'details_missing', /next week/],
+  ['What time is it in Springfield right now?', only('datetime'), 'details_missing', /Springfield/],
   // An emoji word inside a name is no reaction: the emoji is missing.
   ['React to the fire drill message in #ops.', only('slack'), 'details_missing', /name/],
   // "an OPS ticket" names no ticket: the title is missing, not "OPS ticket".

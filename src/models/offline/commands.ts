@@ -30,7 +30,18 @@ function verbOf(text: string, verbs: ReadonlySet<string>): { verb: string | unde
     return { verb: /^check\b/i.test(t) ? 'check' : 'read', negated: false, ...(rest && firstVerb(rest, verbs) === 'fetch' ? { verb: 'fetch' } : {}) };
   }
   if (QUESTION.test(t)) return { verb: 'read', negated };
-  return { verb: firstVerb(t, verbs) ?? unknownImperative(t), negated };
+  return { verb: firstVerb(t, verbs) ?? unknownImperative(t) ?? modalVerb(t, verbs), negated };
+}
+
+// "Thursday's handover needs to move to 5pm", "the ticket has to be closed": the change a
+// statement asks for, after "needs to" / "has to (be)" / "should (be)".
+const MODAL = /\b(?:needs?|has|have|got|wants?|ought)\s+to\s+(?:be\s+)?([a-z]+)|\b(?:should|must)\s+(?:be\s+)?([a-z]+)/i;
+
+function modalVerb(text: string, verbs: ReadonlySet<string>): string | undefined {
+  const m = MODAL.exec(text);
+  const word = (m?.[1] ?? m?.[2])?.toLowerCase();
+  if (!word) return undefined;
+  return [word, word.replace(/d$/, ''), word.replace(/ed$/, ''), word.replace(/(\w)\1ed$/, '$1')].find((w) => verbs.has(w) || OTHER_VERBS.has(w));
 }
 
 // "Lock the conversation ...", "Punt my dentist appointment ...", "Spin up a #channel": a first word
@@ -71,6 +82,8 @@ function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
   for (const m of plain.matchAll(/[.!?](?=\s+\S)|;(?=\s)|,?\s+(?:and\s+)?then\s+|:\s+(?=[A-Z])/g)) cuts.push(m.index + m[0].length);
   // "What time is it in UTC, and what date is 3 days from now?": a second question.
   for (const m of plain.matchAll(/,\s+and\s+(?=(?:what|when|which|how|who|where)\b)/gi)) cuts.push(m.index);
+  // "Mark it done, and tell me what the last comment says": a question after the change, not its message.
+  for (const m of plain.matchAll(/,?\s+and\s+(?=(?:tell|show) me\s+(?:what|when|which|how|who|where|whether|if)\b|let me know\s+(?:what|when|which|how|who|where|whether|if)\b)/gi)) cuts.push(m.index);
   for (const m of plain.matchAll(/,?\s+and\s+(?:also\s+)?([a-z][a-z-]*)/gi)) {
     const word = m[1].toLowerCase();
     // "and tell him", "and say": the message goes on; "and tell me": the answer, not a new command.

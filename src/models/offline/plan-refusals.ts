@@ -5,7 +5,7 @@ import type { PlannableTool } from './fill-arguments.ts';
 import { lookupInput } from './lookup.ts';
 import type { Plan, Step } from './plan.ts';
 import type { PromptFacts } from './prompt-facts.ts';
-import { refuseAmbiguousDate, refuseUnused } from './refusal.ts';
+import { refuseAmbiguousDate, refuseUnused, refuseVagueDay } from './refusal.ts';
 import { scheduledWrite } from './scheduled-write.ts';
 import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
 
@@ -28,6 +28,9 @@ function unusedValue(facts: PromptFacts, steps: readonly Step[], tools: readonly
   return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()));
 }
 
+const PLACE = /\b(?:in|for)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/;
+const NOT_PLACES = /^(?:Slack|Notion|Linear|Gmail|GitHub|Github|Google|Calendar|Progress|Review|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|UTC|GMT|The|My|Our|Your)\b/;
+
 export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: readonly PlannableTool[], now: Date): Plan | undefined {
   const changes = steps.some((s) => known.find((t) => t.name === s.tool)?.mutates);
   const clause = changes ? uncheckedClause(facts.lower) : undefined;
@@ -39,6 +42,13 @@ export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: reado
     const scheduled = tool && scheduledWrite(s.command.text, s.input, tool, now);
     if (scheduled) return { steps: [], refusal: scheduled, chosen };
   }
+  // "Schedule a maintenance window next week": a new event needs its day, not a week.
+  const vague = steps.find((s) => s.facts.dates.vague && !s.wanted && 'start' in (known.find((t) => t.name === s.tool)?.input.properties ?? {}) && known.find((t) => t.name === s.tool)?.mutates);
+  if (vague) return { steps: [], refusal: refuseVagueDay(vague.facts.dates.vague as string), chosen };
+  // "What time is it in Springfield?": a place it knows no zone for is not UTC.
+  const place = facts.ids.zones.length === 0 ? PLACE.exec(facts.prompt)?.[1] : undefined;
+  const zoned = place && !NOT_PLACES.test(place) ? steps.find((s) => Object.keys(known.find((t) => t.name === s.tool)?.input.properties ?? {}).some((f) => /timezone$/i.test(f))) : undefined;
+  if (zoned && place) return { steps: [], refusal: { code: 'details_missing', message: `The time zone of "${place}" is not known (several places may have that name). Nothing was done.`, suggestion: 'Give the IANA time zone, e.g. "America/Chicago".' }, chosen };
   const unused = unusedValue(facts, steps, known);
   return unused ? { steps, refusal: refuseUnused(unused) } : undefined;
 }

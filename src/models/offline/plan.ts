@@ -8,7 +8,7 @@ import { catalog as builtinCatalog } from '../../tools/catalog.ts';
 import type { TargetSpec } from '../../tools/intent-types.ts';
 import { stem, stemPhrase, wordsOf } from '../../prompt/words.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
-import { compiledRegExp } from '../../lib/compiled-regexp.ts';
+import { compiledRegExp, escapeRegExp } from '../../lib/compiled-regexp.ts';
 import { chooseTool, pointedServices, READ_VERBS, splitRoles, verbsOf } from './choose.ts';
 import { commandsOf, type Command } from './commands.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
@@ -130,7 +130,9 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   const unquoted = quote ? undefined : spec.optional ? (parent ? unquotedTarget(` x ${parent}`) : undefined) : ((intoKind ? unquotedTarget(` x ${intoKind}`) : undefined) ?? unquotedTarget(plain) ?? unquotedTarget(` x ${destination}`));
   const own = quote ? nameOf(quote.text, true) : unquoted ? withoutPlaces(nameOf(unquoted, false), cfacts) : undefined;
   // "Rahul's email about the visa letter": an e-mail is named by its sender and its topic together.
-  const topic = spec.lookup === 'gmail.search_messages' && !quote && cfacts.unquoted.query ? nameOf(cfacts.unquoted.query, false) : undefined;
+  // "the issue in acme/web about emoji breaking the search bar": so is any target whose kind is followed by its topic.
+  const topical = spec.lookup === 'gmail.search_messages' || compiledRegExp(`\\b(?:${[spec.kind, ...(tool.intent?.objects ?? [])].map(escapeRegExp).join('|')})s?\\b[^.,;:!?]{0,40}?\\babout\\s`, 'i').test(plain);
+  const topic = topical && !quote && cfacts.unquoted.query ? nameOf(cfacts.unquoted.query, false) : undefined;
   const name = own && topic ? joinNames(own, topic) : (own ?? topic);
   const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || compiledRegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
   const latest = /\b(?:latest|last|newest|most recent|recent)\b/.test(cfacts.lower);

@@ -25,10 +25,12 @@ export interface DateFacts {
   today: string;
   /** A day the prompt names in a way that fits two dates ("next Wednesday" said on a Tuesday). */
   ambiguous?: string;
+  /** A span the prompt gives where one day is needed ("next week" for a new meeting). */
+  vague?: string;
 }
 
 type Day = { year: number; month: number; day: number };
-type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean; ambiguous?: string };
+type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean; ambiguous?: string; vague?: string };
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -63,6 +65,7 @@ const at = (d: Day, zone: string, hour = 0, minute = 0) => wallToInstant({ ...d,
 /** Every day expression with its position; a later one after "to/until/through" ends a range. */
 const HOLIDAYS: Record<string, [number, number]> = { 'new years eve': [12, 31], 'new years': [1, 1], 'christmas eve': [12, 24], christmas: [12, 25], boxing: [12, 26], halloween: [10, 31], valentines: [2, 14] };
 
+const HAPPENED = /\b(?:was|were|got|been|delivered|started|signed|bought|joined|arrived|received|paid|sent|began|opened|created|hired|shipped|purchased|ordered|installed|launched|released|filed|submitted|happened|since)\b[^.;!?]{0,20}$/;
 const MOVING = /\b(?:move|moved|reschedule|push|shift|postpone|bring|change|update|punt|delay)\b/;
 
 function findDays(text: string, today: Day): Found[] {
@@ -73,7 +76,8 @@ function findDays(text: string, today: Day): Found[] {
   }
   const monthDay = (pos: number, month: string, day: string, year?: string, lastDay?: string) => {
     const d: Day = { year: year ? +year : today.year, month: MONTHS.indexOf(month.slice(0, 3)) + 1, day: +day };
-    const first = !year && isoDay(d) < isoDay(today) ? { ...d, year: d.year + 1 } : d;
+    // A date gone by this year is next year's, unless the prompt says it happened ("was delivered on November 2").
+    const first = !year && isoDay(d) < isoDay(today) && !HAPPENED.test(text.slice(Math.max(0, pos - 40), pos)) ? { ...d, year: d.year + 1 } : d;
     add(pos, first, lastDay && +lastDay > first.day ? { lastDay: { ...first, day: +lastDay } } : {});
   };
   // "December 19 to 27", "Dec 3-5": the second number is a day of the same month (not "to 5pm").
@@ -92,7 +96,7 @@ function findDays(text: string, today: Day): Found[] {
   }
   for (const m of text.matchAll(/\b(this|next|last)\s+week\b/g)) {
     const monday = shift(today, -((weekday(today) + 6) % 7) + { this: 0, next: 7, last: -7 }[m[1] as 'this']);
-    add(m.index, monday, { lastDay: shift(monday, 6) });
+    add(m.index, monday, { lastDay: shift(monday, 6), vague: m[0] });
   }
   // "Wednesday, December 2": the weekday only names the date that follows it.
   for (const m of text.matchAll(/\b(?:(this|next|last|on|coming)\s+)?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b(?!,?\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d{4}-))/g)) {
@@ -158,6 +162,7 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   const facts: DateFacts = { zone, allDay: false, moments: [], durations, relativeToNow: /\b(?:until|till|from now|ago|since|left|remain)\b/.test(lower), today: isoDay(today) };
   const first = days[0];
   if (first?.ambiguous) facts.ambiguous = first.ambiguous;
+  if (first?.vague && !time) facts.vague = first.vague;
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday

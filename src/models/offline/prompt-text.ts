@@ -71,6 +71,8 @@ const CUE_WINDOW = 200;
  * Quotes are asked for in order, so the clause start and the last rename word are tracked forward
  * once instead of rescanning the prompt's beginning for every quote.
  */
+const RENAMED_THEN_NEW = /^.[^'"\u2018\u2019\u201c\u201d]*['"\u2019\u201d]\s+(?:to|as|into)\s+['"\u2018\u201c]/;
+
 function clauseTracker(prompt: string) {
   const renames = [...prompt.matchAll(/\b(?:rename|retitle)\b/gi)].map((m) => m.index);
   let scanned = 0;
@@ -86,6 +88,8 @@ function clauseTracker(prompt: string) {
       for (const word of words.slice(-4).reverse()) {
         // "change the title of ENG-12 to 'X'" sets a title; "the issue titled 'X'" names one.
         if (words.at(-1) === 'to' && ['title', 'name', 'summary', 'headline', 'subject'].includes(word)) return 'rename';
+        // "Rename 'Q4 OKRs draft' to 'Q4 OKRs'": the quote right after the verb is what is renamed.
+        if (CUES[word] === 'rename' && word === words.at(-1) && RENAMED_THEN_NEW.test(prompt.slice(open))) return undefined;
         if (CUES[word]) return CUES[word];
       }
       while (renamesBefore < renames.length && renames[renamesBefore] < open) renamesBefore++;
@@ -165,12 +169,16 @@ export function unquotedQuery(text: string): string | undefined {
 
 // "put a dentist appointment on my calendar", "add a team dinner to ...": the new thing's own words.
 const NEW_THING = new RegExp(String.raw`\b(?:add|put|create|book|schedule|set up|make|file|open|log|raise|start|block(?: out| off)?|plan)\s+(?:me\s+|us\s+)?(?:a|an)\s+(?!new\b)([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)${STOP}`, 'i');
+// "Put my dentist appointment on the calendar": the user's own event, named with its kind.
+const OWN_EVENT = /\b(?:add|put|book|schedule|set up|plan|block(?: out| off)?)\s+(?:my|our)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,3}?\s+(?:appointment|meeting|call|lunch|dinner|session|trip|party|visit|interview|check-?up|class|lesson|practice|game|flight|vacation|holiday))\b/i;
 // Words that only say what kind of thing it is: "a meeting" names no meeting.
 // "Block out an hour", "a half-hour slot": a length or a part of the day names no event either.
 const KIND_WORDS = /^(?:hour|hours|minute|minutes|half-hour|morning|afternoon|evening|day|week|focus|new|quick|short|brief|low-priority|high-priority|medium-priority|urgent|important|small|meeting|event|call|session|appointment|ticket|issue|bug|task|page|doc|document|note|notes|channel|reminder|item|entry|block|slot|time|one|linear|github|notion|slack|gmail|google|calendar)$/i;
 
 // Pages only: "a meeting for the team to ..." is for people, not named after them.
 const FOR_THING = /\b(?:a|an)\s+(?:new\s+)?(?:page|doc|document|note)\s+for\s+(?:the|our|my)\s+([a-z][\w'-]*(?:\s+[\w'-]+){0,4}?)(?=\s+(?:under|in|on|to|with|at|from|by|inside|about)\b|\s*[,.;:!?]|$)/i;
+// "...: next Monday at 8:15am for an hour, at Smile Dental": when and where, not what.
+const WHEN_FIRST = /^(?:(?:this|next|on|at|from|tomorrow|today|tonight)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\d{4}-\d{2}-\d{2})/i;
 const ITEMS = /^[^,]+(?:,\s*[^,]+){2,}$|^[^,]+,\s*[^,]+,?\s+and\s+[^,]+$/;
 const DATES_ONLY = /^(?:(?:from|on|the|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?|\d{1,2}(?:st|nd|rd|th)?|\d{4}(?:-\d{2}-\d{2})?|to|until|through|and|-|\u2013|,)\s*)+[.!]?$/i;
 
@@ -183,7 +191,7 @@ const PURPOSE = /\b(?:ticket|issue|task|bug|card|reminder)\s+(?:for\s+(?:the\s+)
  * imports drop the last row."). Undefined when there is none: the task then asks for it.
  */
 export function describedTitle(command: string, verb: string): string | undefined {
-  const thing = NEW_THING.exec(command)?.[1];
+  const thing = NEW_THING.exec(command)?.[1] ?? OWN_EVENT.exec(command)?.[1];
   // "an OPS ticket": a team key beside the kind names no ticket either.
   if (thing && !thing.split(/\s+/).every((w) => KIND_WORDS.test(w) || /^[A-Z]{2,10}$/.test(w))) return sentenceCase(thing);
   // "a page for the Lisbon trip": what the page or event is for.
@@ -192,7 +200,7 @@ export function describedTitle(command: string, verb: string): string | undefine
   // A title is the colon's first sentence ("...: the app crashes when ... High priority."), but
   // not a list of items ("a packing checklist: passports, adapters, sunscreen") or of dates.
   const colon = COLON_CUE.exec(command)?.[1]?.split(/(?<=[.!?])\s+/)[0];
-  if (colon && !ITEMS.test(colon) && !DATES_ONLY.test(colon)) return sentenceCase(colon);
+  if (colon && !ITEMS.test(colon) && !DATES_ONLY.test(colon) && !WHEN_FIRST.test(colon)) return sentenceCase(colon);
   // "a ticket for the Ops team to order new ink for the badge printer": what it is for.
   const purpose = PURPOSE.exec(command)?.[1];
   if (purpose) return sentenceCase(purpose);

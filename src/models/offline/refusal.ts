@@ -81,3 +81,11 @@ export function refuseAmbiguousDate(ambiguous: string): FailTaskInput {
     suggestion: 'Give the date ("Wednesday, December 2" or "2026-12-02").',
   };
 }
+
+export function refuseVagueDay(span: string): FailTaskInput {
+  return {
+    code: 'details_missing',
+    message: `"${span}" does not say which day: a new event needs its day and time. Nothing was done.`,
+    suggestion: 'Give the day and time ("Tuesday, December 1 at 10am").',
+  };
+}

@@ -14,13 +14,13 @@ const GENERIC = new Set(
     'issue issues ticket tickets bug pr pull request page pages doc document e-mail email e mail mails message messages meeting meetings event events ' +
     'appointment call calls thread threads question post note newsletter entry item task tasks card ' +
     'today tomorrow yesterday tonight morning afternoon evening week monday tuesday wednesday thursday friday saturday sunday next last this ' +
-    'latest newest recent first new old same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item team channel repo repository thing stuff moment').split(' '),
+    'latest newest recent first new same linear github notion slack gmail google calendar inbox wiki to-do todo paragraph bullet line heading reaction comment open closed unread all any is are there subject title body text number date time link url name now please you can could would will two three four five several some action items item team channel repo repository thing stuff moment').split(' '),
 );
 // "newsletters", "tickets": the plural of a generic word is generic too.
 const isGeneric = (w: string) => GENERIC.has(w) || GENERIC.has(w.replace(/s$/, ''));
 
 // Where the name ends: a place, a time, a new instruction.
-const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding sent wrote emailed e-mailed posted shared mentioned sitting lying waiting piling'.split(' '));
+const STOP = new Set('on in at to from for by with about into onto as of that saying and then so because which who due before after until back starts start begins ends is are was were has have says said titled called named according regarding sent wrote emailed e-mailed posted shared mentioned sitting lying waiting piling needs need has should must'.split(' '));
 
 // A kind of thing ends its name in a question ("the Pricing FAQ page give" -> "Pricing FAQ").
 const KINDS = new Set('issue ticket bug pr page doc document e-mail email message thread meeting event post announcement newsletter channel'.split(' '));
@@ -44,7 +44,7 @@ const MARK_BEFORE = /\b(?:the|my|our|her|his|their|of|to|on|titled|called|named|
 export function targetQuote(prompt: string, quotes: readonly Quote[], objects: readonly string[], writesText: boolean): Quote | undefined {
   const kinds = objects.map(escapeRegExp).join('|');
   const after = compiledRegExp(`^\\s+(?:(?!(?:on|in|to|for|at|of|from|into|with|as)\\b)\\w+\\s+){0,2}?(?:${kinds || 'x^'})s?\\b`, 'i');
-  const marked = quotes.find((q) => after.test(prompt.slice(q.end, q.end + 60)) || (MARK_BEFORE.test(prompt.slice(Math.max(0, q.start - 20), q.start)) && q.role !== 'body' && q.role !== 'subject'));
+  const marked = quotes.find((q) => after.test(prompt.slice(q.end, q.end + 60)) || (MARK_BEFORE.test(prompt.slice(Math.max(0, q.start - 20), q.start)) && q.role !== 'body' && q.role !== 'subject' && q.role !== 'rename'));
   if (marked || writesText) return marked;
   return quotes.find((q) => q.role !== 'body' && q.role !== 'rename' && q.role !== 'subject' && q.role !== 'location');
 }
