@@ -51,6 +51,11 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   ['Put my dentist appointment on the calendar: next Monday at 8:15am for an hour. [calendar]', [['google_calendar.list_calendars', {}], ['google_calendar.create_event', { summary: 'Dentist appointment' }]]],
   // A date that happened this year stays this year; a topic after the kind is part of the name.
   ['My laptop was delivered on February 2 and the warranty is 90 days. What date does it run out?', [['datetime.add', { timestamp: '2025-02-02', days: 90 }]]],
+  // The message without "that", without the thanks said to the assistant; "Subject:" gives the subject.
+  ['Tell #team the build is green, thanks!', [['slack.post_message', { channel: 'team', text: 'The build is green.' }]]],
+  ['Could you please email ana@acme.example and tell her the contract is signed? Subject: Contract. Thanks so much', [['gmail.send_message', { to: ['ana@acme.example'], subject: 'Contract', body: 'The contract is signed.' }]]],
+  ['Post in #eng that the deploy is done please', [['slack.post_message', { channel: 'eng', text: 'The deploy is done.' }]]],
+  ['Post my standup in #standup: Yesterday I fixed the login bug. Today the export.', [['slack.post_message', { channel: 'standup', text: 'Yesterday I fixed the login bug. Today the export.' }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.
   ['Give the landing page post in #marketing a rocket.', [['slack.list_messages', { channel: 'marketing' }], ['slack.add_reaction', { channel: 'marketing', name: 'rocket' }]]],
   ['Put a thumbs up on the deploy message in #ops', [['slack.list_messages', { channel: 'ops' }], ['slack.add_reaction', { name: 'thumbsup' }]]],

@@ -48,7 +48,7 @@ function modalVerb(text: string, verbs: ReadonlySet<string>): string | undefined
 // followed by what it acts on (a determiner, a quote, #channel, an identifier) is a command's verb
 // even when no tool has it; such a command is refused, never read as a question.
 const IMPERATIVE = /^([a-z]+(?:-[a-z]+)*)(?:\s+(?:up|down|out|off|in|over|back))?\s+(?:the|my|our|your|his|her|their|a|an|this|that|these|those|all|every|each|it|them)\b|^([a-z]+(?:-[a-z]+)*)\s+(?=['"\u2018\u201c#@]|[A-Z]{2,10}-\d)/i;
-const NOT_VERBS = new Set('i we you it they he she there this that the my our your a an and or but if so also then please thanks thank hi hello hey ok okay yes no not just only all every each any some is are was were be been am do does did has have had will would can could should may might must in on at for from with after before once when by under inside within below during to of about into as since until'.split(' '));
+const NOT_VERBS = new Set('today tomorrow yesterday tonight i we you it they he she there this that the my our your a an and or but if so also then please thanks thank hi hello hey ok okay yes no not just only all every each any some is are was were be been am do does did has have had will would can could should may might must in on at for from with after before once when by under inside within below during to of about into as since until'.split(' '));
 
 function unknownImperative(text: string): string | undefined {
   const m = IMPERATIVE.exec(text.trim());

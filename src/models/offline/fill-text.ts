@@ -113,8 +113,8 @@ export function fillText(fields: [string, JsonSchema][], required: ReadonlySet<s
     // An update takes a new title only from "rename ... to X".
     if (out[name] === undefined && options.updating && role === 'title' && facts.unquoted.rename) out[name] = facts.unquoted.rename;
     if (out[name] !== undefined || (options.updating && role !== 'body')) continue;
-    const { title, body, query, name: thing } = facts.unquoted;
-    const unquoted = { title, subject: query, body, query: query ?? thing, location: undefined }[role];
+    const { title, body, query, name: thing, subject } = facts.unquoted;
+    const unquoted = { title, subject: subject ?? query, body, query: query ?? thing, location: undefined }[role];
     if (unquoted) out[name] = unquoted;
   }
   const values: Record<string, unknown> = { ...out };

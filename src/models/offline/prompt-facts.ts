@@ -2,7 +2,7 @@
 import { findDates, type DateFacts } from './prompt-dates.ts';
 import { findIds, type PromptIds } from './prompt-ids.ts';
 import { expandShorthand } from './shorthand.ts';
-import { findQuotes, unquotedBody, unquotedName, unquotedQuery, unquotedRename, unquotedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
+import { findQuotes, unquotedBody, unquotedName, unquotedQuery, unquotedRename, unquotedSubject, unquotedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
 
 export interface PromptFacts {
   /** The prompt as written, sandbox triggers removed. */
@@ -12,7 +12,7 @@ export interface PromptFacts {
   quotes: Quote[];
   ids: PromptIds;
   dates: DateFacts;
-  unquoted: { title?: string; body?: string; query?: string; name?: string; rename?: string };
+  unquoted: { title?: string; body?: string; query?: string; name?: string; rename?: string; subject?: string };
 }
 
 /** `[sandbox:NAME]` triggers steer the sandbox (decisions.md), they are not part of the task. */
@@ -45,6 +45,6 @@ function read(raw: string, now: Date, zone: string | undefined): PromptFacts {
     quotes,
     ids,
     dates: findDates(plain, now, ids.fromZone ?? ids.zones[0] ?? zone ?? 'UTC'),
-    unquoted: { title: unquotedTitle(prompt), body: unquotedBody(prompt), query: unquotedQuery(prompt), name: unquotedName(prompt), rename: unquotedRename(prompt) },
+    unquoted: { title: unquotedTitle(prompt), body: unquotedBody(prompt), query: unquotedQuery(prompt), name: unquotedName(prompt), rename: unquotedRename(prompt), subject: unquotedSubject(prompt) },
   };
 }

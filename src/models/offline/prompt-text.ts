@@ -133,16 +133,30 @@ const ASK_CUE = /\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what
 
 // "e-mail him the agenda: intros, scope, timeline", "these to-dos: book movers, cancel internet".
 // "Post my standup in #standup: Yesterday I ... Today I ... No blockers.": the text after the colon, to the end.
-const COLON_CUE = /:\s+(?!['"\u2018\u201c])(\S.*)$/s;
+// Not after a field's label ("Subject: Contract", "Due: Friday"): that colon gives the field.
+const COLON_CUE = /(?<!\b(?:subject|title|re|due|date|time|when|where|location|cc|bcc|priority|labels?))\s*:\s+(?!['"\u2018\u201c])(\S.*)$/is;
+// "Tell her the contract is signed", "tell #team the build is green": the message without "that".
+const TELL_CUE = /\b(?:[Tt]ell|[Rr]emind|[Ii]nform)\s+(?:her|him|them|everyone|everybody|the team|us|#[\w-]+|[A-Z][a-z]+)\s+(?!(?:that|about|to|what|when|which|who|whether|if|how|where|why|me)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/;
+// A thanks or a "please" at the end of a message is said to the assistant, not written in it.
+const CHATTER_END = /(?:[\s,;-]+(?:please|pls|thanks|thank you|thx|ty|cheers|many thanks|thanks so much|thanks a lot|much appreciated)[\s!.:)]*)+$/i;
+const withoutChatter = (text: string | undefined) => text?.replace(CHATTER_END, '').trim() || undefined;
 
 const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}` : undefined);
 
 /** Unquoted message text: after "saying", after "that" / "know" in a telling, or the question asked. */
 export function unquotedBody(text: string): string | undefined {
-  const said = clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim();
+  const said = withoutChatter(clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim() ?? TELL_CUE.exec(text)?.[1]?.trim());
   if (said) return sentence(said);
-  const asked = ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1]?.trim();
+  const asked = withoutChatter(ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1]?.trim());
   return asked ? sentence(asked) : undefined;
+}
+
+// "Subject: Contract", "with the subject line Q3 numbers".
+const SUBJECT_CUE = /\bsubject(?: line)?\s*(?::|\bis\b|\bof\b)?\s+(?!['"\u2018\u201c]|(?:line|of|is)\b)(.+?)\s*(?=$|[.!?](?:\s|$)|,?\s+(?:saying|and|with|to)\b)/i;
+
+/** Unquoted subject after "Subject:" / "subject line". */
+export function unquotedSubject(text: string): string | undefined {
+  return clean(SUBJECT_CUE.exec(text)?.[1]);
 }
 
 /** Unquoted name after "called" / "titled", up to the next place, time or instruction. */
