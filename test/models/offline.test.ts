@@ -54,6 +54,7 @@ const CASES: Array<[prompt: string, expected: Expected]> = [
   // The message without "that", without the thanks said to the assistant; "Subject:" gives the subject.
   ['Tell #team the build is green, thanks!', [['slack.post_message', { channel: 'team', text: 'The build is green.' }]]],
   ['Could you please email ana@acme.example and tell her the contract is signed? Subject: Contract. Thanks so much', [['gmail.send_message', { to: ['ana@acme.example'], subject: 'Contract', body: 'The contract is signed.' }]]],
+  ['Remind everyone in #general the office is closed Friday.', [['slack.post_message', { channel: 'general', text: 'The office is closed Friday.' }]]],
   ['Post in #eng that the deploy is done please', [['slack.post_message', { channel: 'eng', text: 'The deploy is done.' }]]],
   ['Post my standup in #standup: Yesterday I fixed the login bug. Today the export.', [['slack.post_message', { channel: 'standup', text: 'Yesterday I fixed the login bug. Today the export.' }]]],
   // Emoji named in words, and a login after "assign ... to" without its @.

@@ -136,7 +136,8 @@ const ASK_CUE = /\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what
 // Not after a field's label ("Subject: Contract", "Due: Friday"): that colon gives the field.
 const COLON_CUE = /(?<!\b(?:subject|title|re|due|date|time|when|where|location|cc|bcc|priority|labels?))\s*:\s+(?!['"\u2018\u201c])(\S.*)$/is;
 // "Tell her the contract is signed", "tell #team the build is green": the message without "that".
-const TELL_CUE = /\b(?:[Tt]ell|[Rr]emind|[Ii]nform)\s+(?:her|him|them|everyone|everybody|the team|us|#[\w-]+|[A-Z][a-z]+)\s+(?!(?:that|about|to|what|when|which|who|whether|if|how|where|why|me)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/;
+// "Remind everyone in #general the office is closed": the place between them is neither.
+const TELL_CUE = /\b(?:[Tt]ell|[Rr]emind|[Ii]nform)\s+(?:her|him|them|everyone|everybody|the team|us|#[\w-]+|[A-Z][a-z]+)(?:\s+(?:in|on)\s+(?:#[\w-]+|[Ss]lack|the [\w-]+ channel))?\s+(?!(?:that|about|to|what|when|which|who|whether|if|how|where|why|me|in|on|at|for|from|with|by|of)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/;
 // A thanks or a "please" at the end of a message is said to the assistant, not written in it.
 const CHATTER_END = /(?:[\s,;-]+(?:please|pls|thanks|thank you|thx|ty|cheers|many thanks|thanks so much|thanks a lot|much appreciated)[\s!.:)]*)+$/i;
 const withoutChatter = (text: string | undefined) => text?.replace(CHATTER_END, '').trim() || undefined;
