@@ -193,6 +193,8 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['How many working days are there between December 21 and January 8?', only('datetime'), 'outside_capabilities', /working days/],
   ['Schedule a maintenance window next week.', only('google_calendar'), 'details_missing', /next week/],
   ['What time is it in Springfield right now?', only('datetime'), 'details_missing', /Springfield/],
+  // "Tell #eng the deploy steps" names what to read, not a message: without a read, the text is missing.
+  ['Tell #eng the deploy steps.', only('slack'), 'details_missing', /text/],
   // An emoji word inside a name is no reaction: the emoji is missing.
   ['React to the fire drill message in #ops.', only('slack'), 'details_missing', /name/],
   // "an OPS ticket" names no ticket: the title is missing, not "OPS ticket".

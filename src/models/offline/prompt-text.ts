@@ -138,6 +138,7 @@ const COLON_CUE = /(?<!\b(?:subject|title|re|due|date|time|when|where|location|c
 // "Tell her the contract is signed", "tell #team the build is green": the message without "that".
 // "Remind everyone in #general the office is closed": the place between them is neither.
 const TELL_CUE = /\b(?:[Tt]ell|[Rr]emind|[Ii]nform)\s+(?:her|him|them|everyone|everybody|the team|us|#[\w-]+|[A-Z][a-z]+)(?:\s+(?:in|on)\s+(?:#[\w-]+|[Ss]lack|the [\w-]+ channel))?\s+(?!(?:that|about|to|what|when|which|who|whether|if|how|where|why|me|in|on|at|for|from|with|by|of)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/;
+const STATEMENT = /\b(?:is|are|was|were|will|won't|has|have|had|can|can't|could|should|must|did|does|do|needs?|goes|went|got|works?|ships?|starts?|ends?|begins?)\b|\w(?:'s|'re|'ll|'ve|n't)\b|\w{3,}ed\b/i;
 // A thanks or a "please" at the end of a message is said to the assistant, not written in it.
 const CHATTER_END = /(?:[\s,;-]+(?:please|pls|thanks|thank you|thx|ty|cheers|many thanks|thanks so much|thanks a lot|much appreciated)[\s!.:)]*)+$/i;
 const withoutChatter = (text: string | undefined) => text?.replace(CHATTER_END, '').trim() || undefined;
@@ -146,7 +147,9 @@ const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}
 
 /** Unquoted message text: after "saying", after "that" / "know" in a telling, or the question asked. */
 export function unquotedBody(text: string): string | undefined {
-  const said = withoutChatter(clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim() ?? TELL_CUE.exec(text)?.[1]?.trim());
+  const told = TELL_CUE.exec(text)?.[1]?.trim();
+  // "Tell Maria the door code" asks for a detail to be read: only a statement is the message.
+  const said = withoutChatter(clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim() ?? (told && STATEMENT.test(told) ? told : undefined));
   if (said) return sentence(said);
   const asked = withoutChatter(ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1]?.trim());
   return asked ? sentence(asked) : undefined;
