@@ -149,7 +149,9 @@ const sentence = (text: string | undefined) => (text ? `${text[0].toUpperCase()}
 export function unquotedBody(text: string): string | undefined {
   const told = TELL_CUE.exec(text)?.[1]?.trim();
   // "Tell Maria the door code" asks for a detail to be read: only a statement is the message.
-  const said = withoutChatter(clean(BODY_CUE.exec(text)?.[1]) ?? THAT_CUE.exec(text)?.[1]?.trim() ?? (told && STATEMENT.test(told) ? told : undefined));
+  // What follows "saying" is the message word for word ("saying great, thanks!"); a thanks after a
+  // "that" clause is said to the assistant.
+  const said = clean(BODY_CUE.exec(text)?.[1]) ?? withoutChatter(THAT_CUE.exec(text)?.[1]?.trim() ?? (told && STATEMENT.test(told) ? told : undefined));
   if (said) return sentence(said);
   const asked = withoutChatter(ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1]?.trim());
   return asked ? sentence(asked) : undefined;
