@@ -34,7 +34,7 @@ export async function pgCompleteAlone(db: Kysely<Database>, task: TaskRow, set: 
     after: [freed],
     select: ['exists (select 1 from awaiting) as awaited'],
     params: { from: task.status, account: task.account_id, stripe },
-    alone: true,
+    stripe: { accountId: task.account_id, stripe },
   });
   if (row.updated) return 'done';
   return row.awaited ? 'unit_awaited' : 'conflict';

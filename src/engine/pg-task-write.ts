@@ -8,7 +8,7 @@
 // group with the other tasks' writes of the same turn of the event loop (src/store/pg-write-batch.ts).
 import { CompiledQuery, type Kysely } from 'kysely';
 import { nameStatement } from '../store/named-statements.ts';
-import { writeBatchesOf } from '../store/pg-write-batch.ts';
+import { stripeKey, writeBatchesOf } from '../store/pg-write-batch.ts';
 import type { Database } from '../store/schema.ts';
 import { pgEventCte, pgEventParams, pgEventWoke, type EventInput } from '../webhooks/outbox.ts';
 
@@ -28,8 +28,8 @@ export interface TaskWrite {
   select?: string[];
   /** Values of the named parameters in `where`, `before`, `after` and `select`. */
   params?: Record<string, unknown>;
-  /** The write locks a row that other tasks' writes lock too (a stripe): it goes alone, not in a group. */
-  alone?: boolean;
+  /** The concurrency stripe the write locks too: its group takes it last, in stripe order (ADR 32). */
+  stripe?: { accountId: string; stripe: number };
 }
 
 interface Numbered {
@@ -74,8 +74,8 @@ export async function pgTaskWrite<R>(db: Kysely<Database>, write: TaskWrite): Pr
     if (!(name in values)) throw new Error(`no value for :${name} in a task write`);
     return values[name];
   });
-  const batches = write.alone ? undefined : writeBatchesOf(db);
-  if (batches) return (await batches.run<R & { updated: boolean }>(statement.sql, parameters))!;
+  const batches = writeBatchesOf(db);
+  if (batches) return (await batches.run<R & { updated: boolean }>(statement.sql, parameters, write.stripe && stripeKey(write.stripe.accountId, write.stripe.stripe)))!;
   const { rows } = await db.executeQuery<R & { updated: boolean }>(CompiledQuery.raw(statement.sql, parameters));
   return rows[0];
 }

@@ -6,9 +6,10 @@
 // Nobody hears of success before that commit. Every write is all or nothing as before: if any of
 // them fails, PostgreSQL rolls the whole group back, and each write is then sent again on its own,
 // so a failing write fails alone. A lost connection fails the group's writes, as it failed a write.
-// Only writes that lock nothing but their own task's rows join a group (pg-task-write.ts): a group
-// holds its locks until its commit, and a completion's concurrency stripe held that long by a group
-// of completions left a creation no free stripe to take (then it waited as pending).
+// A group holds its locks until its commit. Writes that also lock a concurrency stripe (a completion
+// giving its unit back, ADR 32) go last in their group, in stripe order (two groups never wait for
+// each other's stripes in a cycle), at most `stripeWritesPerGroup` a group, so a stripe is held for
+// about as long as by a write alone and most of an account's stripes stay free for creations.
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { statementName } from './named-statements.ts';
@@ -17,6 +18,8 @@ import type { Database } from './schema.ts';
 interface Write {
   text: string;
   values: unknown[];
+  /** The stripe row the write locks besides its task's (account id, then stripe zero-padded). */
+  stripe?: string;
   resolve(row: Record<string, unknown> | undefined): void;
   reject(error: unknown): void;
 }
@@ -107,9 +110,15 @@ class GroupQuery {
 }
 
 export interface WriteBatches {
-  /** Runs a registered named statement (named-statements.ts) in the next group; its first row. */
-  run<R>(text: string, values: unknown[]): Promise<R | undefined>;
+  /**
+   * Runs a registered named statement (named-statements.ts) in the next group; its first row.
+   * `stripe`: the stripe row it locks, as `stripeKey` spells it.
+   */
+  run<R>(text: string, values: unknown[], stripe?: string): Promise<R | undefined>;
 }
+
+/** The order stripe locks are taken in: by account, then by stripe number. */
+export const stripeKey = (accountId: string, stripe: number) => `${accountId}/${String(stripe).padStart(3, '0')}`;
 
 const batches = new WeakMap<Kysely<Database>, WriteBatches>();
 
@@ -120,6 +129,22 @@ export function writeBatchesOf(db: Kysely<Database>): WriteBatches | undefined {
 
 /** Groups in flight at once: while they are, new writes wait and join the next group. */
 const groupsInFlight = 2;
+/** Writes locking a stripe in one group: with two groups in flight, a worker holds at most 16 of an account's 64. */
+const stripeWritesPerGroup = 8;
+
+/** The next group from the queue: every other write, then at most `stripeWritesPerGroup` stripe writes in stripe order. */
+function nextGroup(queue: Write[]): { group: Write[]; rest: Write[] } {
+  const group: Write[] = [];
+  const striped: Write[] = [];
+  const rest: Write[] = [];
+  for (const write of queue) {
+    if (write.stripe === undefined) group.push(write);
+    else if (striped.length < stripeWritesPerGroup) striped.push(write);
+    else rest.push(write);
+  }
+  striped.sort((a, b) => (a.stripe! < b.stripe! ? -1 : a.stripe! > b.stripe! ? 1 : 0));
+  return { group: [...group, ...striped], rest };
+}
 
 export function attachWriteBatches(db: Kysely<Database>, pool: pg.Pool): void {
   let queue: Write[] = [];
@@ -133,8 +158,8 @@ export function attachWriteBatches(db: Kysely<Database>, pool: pg.Pool): void {
     setImmediate(() => {
       scheduled = false;
       if (inFlight >= groupsInFlight || queue.length === 0) return;
-      const group = queue;
-      queue = [];
+      const { group, rest } = nextGroup(queue);
+      queue = rest;
       inFlight++;
       void send(group).finally(() => {
         inFlight--;
@@ -176,9 +201,9 @@ export function attachWriteBatches(db: Kysely<Database>, pool: pg.Pool): void {
   };
 
   batches.set(db, {
-    run<R>(text: string, values: unknown[]) {
+    run<R>(text: string, values: unknown[], stripe?: string) {
       return new Promise<R | undefined>((resolve, reject) => {
-        queue.push({ text, values, resolve: resolve as Write['resolve'], reject });
+        queue.push({ text, values, stripe, resolve: resolve as Write['resolve'], reject });
         schedule();
       });
     },

@@ -6,13 +6,16 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { nameStatement } from '../../src/store/named-statements.ts';
 import { openStore, type Store } from '../../src/store/open-store.ts';
-import { writeBatchesOf } from '../../src/store/pg-write-batch.ts';
+import { stripeKey, writeBatchesOf } from '../../src/store/pg-write-batch.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres.ts';
 
 const insert = 'insert into batch_probe (id, note) values ($1, $2) returning id';
 const note = 'update batch_probe set note = $2 where id = $1 returning note';
+// Which write of a group ran first: a sequence numbers them as they run.
+const ran = 'insert into batch_order (label) values ($1) returning seq';
 nameStatement(insert);
 nameStatement(note);
+nameStatement(ran);
 
 describe('write groups (PostgreSQL)', () => {
   let database: TestDatabase;
@@ -27,6 +30,7 @@ describe('write groups (PostgreSQL)', () => {
     side = new pg.Client(database.url);
     await side.connect();
     await side.query('create table batch_probe (id int primary key, note text)');
+    await side.query('create table batch_order (seq serial primary key, label text)');
     const wrapped = new WeakSet<object>();
     store.pool!.on('acquire', (client) => {
       if (wrapped.has(client)) return;
@@ -87,5 +91,21 @@ describe('write groups (PostgreSQL)', () => {
     ]);
     // The pool goes on: the next group runs on a fresh connection.
     assert.deepEqual(await batches.run(note, [4, 'after']), { note: 'after' });
+  });
+
+  it('runs writes that lock a stripe last, in stripe order, at most 8 a group (ADR 32)', async () => {
+    const batches = writeBatchesOf(store.db)!;
+    sent.length = 0;
+    const stripes = [['b', 2], ['a', 10], ['a', 9], ['b', 0], ['a', 11], ['c', 1], ['a', 1], ['b', 1], ['a', 3], ['a', 2]] as const;
+    const writes = [
+      ...stripes.map(([account, stripe]) => batches.run(ran, [`${account}${stripe}`], stripeKey(account, stripe))),
+      batches.run(ran, ['plain 1']),
+      batches.run(ran, ['plain 2']),
+    ];
+    await Promise.all(writes);
+    const { rows: order } = await side.query<{ label: string }>('select label from batch_order order by seq');
+    // The first eight stripe writes joined the first group, after the others; the last two, the next group.
+    assert.deepEqual(order.map((r) => r.label), ['plain 1', 'plain 2', 'a1', 'a9', 'a10', 'a11', 'b0', 'b1', 'b2', 'c1', 'a2', 'a3']);
+    assert.deepEqual(sent, [10, 2]);
   });
 });
