@@ -331,17 +331,20 @@ function impliedRead(command: Command, cfacts: PromptFacts, facts: PromptFacts, 
   const plain = withoutQuotes(command.text, cfacts.quotes).replace(/(?<![\w])[#@][\w.-]+/g, ' ');
   const { content } = splitRoles(plain);
   const text = content.trim() || plain;
-  const choice = chooseTool({ verb: 'read', text, facts: readPrompt(text, new Date(0)), promptServices, catalog, inputs: () => ({ supplied: 0, lacking: 0, named: false, filled: 0 }), destinationNamed: false }, reads);
+  // "Let #eng know when the release retro is", "what time the review starts": an event's time is read from the calendar.
+  const whenEvent = /\b(?:when|what time)\b(?!\s+(?:it is|is it)\b)/i.test(text) ? reads.find((t) => t.name === 'google_calendar.list_events') : undefined;
+  const choice = whenEvent ? { tool: whenEvent } : chooseTool({ verb: 'read', text, facts: readPrompt(text, new Date(0)), promptServices, catalog, inputs: () => ({ supplied: 0, lacking: 0, named: false, filled: 0 }), destinationNamed: false }, reads);
   if (!choice) return undefined;
   const tool = choice.tool;
   const words = new Set(wordsOf(text));
-  const evidence = (tool.intent?.objects ?? []).some((o) => stemPhrase(o).split(' ').every((w) => words.has(w))) || pointedServices(text, cfacts, catalog).has(tool.name.split('.')[0]);
+  const evidence = whenEvent !== undefined || (tool.intent?.objects ?? []).some((o) => stemPhrase(o).split(' ').every((w) => words.has(w))) || pointedServices(text, cfacts, catalog).has(tool.name.split('.')[0]);
   if (!evidence) return undefined;
   const { input } = fillCommand(tool, cfacts, facts);
-  const about = aboutName(readPrompt(text, cfacts.dates.start ? new Date(cfacts.dates.start) : new Date(0)));
+  const event = whenEvent && /\b(?:when|what time)\s+(?:the\s+|our\s+|my\s+)?(.+?)\s+(?:is|starts?|begins?|happens?|ends?|will)\b/i.exec(text)?.[1];
+  const about = event ? nameOf(event, false) : aboutName(readPrompt(text, cfacts.dates.start ? new Date(cfacts.dates.start) : new Date(0)));
   const search = Object.keys(tool.input.properties ?? {}).find((f) => f === 'q' || f === 'query');
   // The name searched for, unless it only names the place (a team key, a channel).
-  if (search && input[search] === undefined && about && !JSON.stringify(cfacts.ids).includes(`"${about.text}"`)) input[search] = searchText(about, partialSearch(tool, catalog));
+  if (search && input[search] === undefined && about && !JSON.stringify(cfacts.ids).includes(`"${about.text}"`)) input[search] = tool.name === 'gmail.search_messages' ? gmailQuery(about, tool, { facts: cfacts }) : searchText(about, partialSearch(tool, catalog));
   if (requiredMissing(tool, input, new Set()).length > 0) return undefined;
   return { tool: tool.name, input, command, facts: cfacts, about };
 }

@@ -40,6 +40,15 @@ const nameOf = (r: Rec) => str(r, 'title') || str(r, 'subject') || str(r, 'summa
 const startOf = (r: Rec) => str(r, 'start', 'dateTime') || str(r, 'start', 'date');
 const linkOf = (r: Rec) => str(r, 'html_url') || str(r, 'url') || str(r, 'htmlLink') || str(r, 'permalink');
 
+/** "2026-11-25T14:00:00-05:00" as people write it: "at 2:00 PM on 2026-11-25 (UTC-05:00)"; a date alone: "on 2026-11-25". */
+function spokenTime(iso: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/.exec(iso);
+  if (!m) return `on ${iso}`;
+  const hour = Number(m[2]);
+  const zone = !m[4] ? '' : m[4] === 'Z' ? ' (UTC)' : ` (UTC${m[4]})`;
+  return `at ${hour % 12 || 12}:${m[3]} ${hour < 12 ? 'AM' : 'PM'} on ${m[1]}${zone}`;
+}
+
 /** The name of what the last call made or found ("then e-mail him the agenda": the meeting's title). */
 function lastName(done: readonly Done[]): string | undefined {
   const out = done.at(-1)?.call.output;
@@ -63,7 +72,7 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
     if (field === 'title') return nameOf(first) || undefined;
     if (field === 'text' || field === 'body') return sources.map((r) => `${str(r, 'identifier') || (str(r, 'number') ? `#${str(r, 'number')}` : '')} ${nameOf(r)}`.trim()).join('\n');
   }
-  if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && startOf(first)) return `${nameOf(first)} starts at ${startOf(first)}.`;
+  if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && startOf(first)) return `${nameOf(first)} starts ${spokenTime(startOf(first))}.`;
   // "Post the tracking number from the DHL e-mail": a detail of what was read, not all of it.
   const detail = field === 'text' || field === 'body' ? detailText(lower, first) : undefined;
   if (detail) return detail;
