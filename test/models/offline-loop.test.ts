@@ -199,3 +199,14 @@ test('a meeting named with its kind is not stood in for by a namesake on the day
   assert.match(result.failed?.message ?? '', /Board meeting/);
   assert.ok(!result.calls.some((c) => c.tool === 'google_calendar.delete_event'));
 });
+
+test('a question for one field of one record is answered with that field; two matches ask which', async () => {
+  const states = new Map<string, SandboxState>();
+  await run("Create a Linear ticket in ENG titled 'Checkout crashes on big carts', urgent priority", { states });
+  const urgent = await run("How urgent is the 'Checkout crashes on big carts' ticket?", { states });
+  assert.match(urgent.text, /priority of '[^']+': Urgent\./, urgent.text);
+  await run("Create an event 'Design sync' tomorrow at 10am", { states });
+  await run("Create an event 'Data sync' tomorrow at 4pm", { states });
+  const which = await run('What time is the sync on my calendar tomorrow?', { states });
+  assert.equal(which.failed?.code, 'details_missing', which.text);
+});

@@ -19,6 +19,10 @@ const FIELD_WORDS: Record<string, string[]> = {
   author: ['user', 'author', 'creator'],
   assignee: ['assignee', 'assignees'],
   priority: ['priority'],
+  urgent: ['priority'],
+  agenda: ['description'],
+  description: ['description'],
+  start: ['start'],
   labels: ['labels'],
   attendees: ['attendees'],
   guests: ['attendees'],
@@ -60,10 +64,12 @@ function asText(value: unknown): string {
   return str(value, 'name') || str(value, 'login') || str(value, 'ref') || str(value, 'email') || str(value, 'dateTime') || str(value, 'date') || str(value, 'displayName');
 }
 
-function fieldValue(record: Rec, words: string[]): string | undefined {
+export function fieldValue(record: Rec, words: string[]): string | undefined {
   const keys = words.flatMap((w) => FIELD_WORDS[w] ?? []);
   if (keys.length === 0) return undefined;
-  for (const [key, value] of Object.entries(record)) {
+  // "priorityLabel" ("Urgent") before "priority" (1): the words people use first.
+  const entries = Object.entries(record).sort(([a], [b]) => Number(/(?:Label|Name)$/.test(b)) - Number(/(?:Label|Name)$/.test(a)));
+  for (const [key, value] of entries) {
     if (!keyWords(key).some((k) => keys.includes(k))) continue;
     const text = asText(value);
     if (text) return text;

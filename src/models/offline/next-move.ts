@@ -10,6 +10,7 @@ import { planOf, PLACE_FIELDS, updatesFields, type Step } from './plan.ts';
 import { readPrompt } from './prompt-facts.ts';
 import { fillFromEarlier } from './referents.ts';
 import { refuseChange } from './refusal.ts';
+import { questionDetail } from './question-detail.ts';
 import { errorText, finalSummary } from './summary.ts';
 import { matchingTargets, recordsOf } from './target.ts';
 
@@ -72,7 +73,9 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
   }
   const unanswered = done.map((d) => absentSubject(d, tools)).find(Boolean);
   if (unanswered) return { kind: 'fail', input: unanswered };
-  return { kind: 'text', text: finalSummary(done, tools) };
+  const answer = questionDetail(done, tools);
+  if (answer && 'fail' in answer) return { kind: 'fail', input: answer.fail };
+  return { kind: 'text', text: `${finalSummary(done, tools)}${answer ? ` ${answer.text}` : ''}` };
 }
 
 // "Is there ...", "any ...", "did anyone ...": asking whether something exists, so "none" answers it.
@@ -95,6 +98,9 @@ function absentSubject(d: { step: Step; call: PastCall; lookup: boolean }, tools
   const query = d.call.input.q ?? d.call.input.query;
   const partWord = typeof query === 'string' && (/ OR /.test(query) || (query !== about.text && about.terms.length > 1));
   if (list && list.length > 0 && partWord && matchingTargets(recordsOf(out), ANSWER_NAMES, about).length === 0) return { code: 'target_not_found', message: `Nothing about '${about.text}' was found (${d.call.tool} returned ${list.length} ${list.length === 1 ? 'result' : 'results'}, none with every word of it).`, suggestion: 'Check the name, or where it is, and ask again.' };
+  // "What did we say in #launch about the press embargo?": a topic the question names must be in what it found.
+  const topic = d.step.facts.unquoted.query;
+  if (list && list.length > 0 && topic && matchingTargets(recordsOf(out), TOPIC_NAMES, about).length === 0) return { code: 'target_not_found', message: `Nothing about '${about.text}' was found (${d.call.tool} returned ${list.length} ${list.length === 1 ? 'result' : 'results'}, none about it).`, suggestion: 'Check the topic and where it was said, and ask again.' };
   if (!list || list.length > 0) return undefined;
   return {
     code: 'target_not_found',
@@ -140,5 +146,7 @@ function unchanged(step: Step, input: Record<string, unknown>, tools: readonly P
   return !Object.keys(input).some((f) => f !== target && !PLACE_FIELDS.has(f) && input[f] !== undefined);
 }
 
+// Where a record says what it is about: its name and its text.
+const TOPIC_NAMES = { field: '', lookup: '', names: ['subject', 'snippet', 'title', 'name', 'summary', 'text', 'body', 'description'], id: 'id', kind: 'record' };
 // Where a record carries its name: an e-mail's subject, sender and snippet; an issue's or page's title.
 const ANSWER_NAMES = { field: '', lookup: '', names: ['subject', 'from', 'snippet', 'title', 'name', 'identifier'], id: 'id', kind: 'record' };

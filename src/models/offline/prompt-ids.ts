@@ -152,7 +152,7 @@ function assignedLogins(text: string): string[] {
 export function findIds(text: string): PromptIds {
   const emails = unique(all(new RegExp(EMAIL, 'g'), text, 0));
   const noEmails = text.replace(new RegExp(EMAIL, 'g'), ' ');
-  const from = /\bfrom\s+(@[\w.-]*\w|[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(noEmails)?.[1] ?? new RegExp(String.raw`\bfrom\s+(${EMAIL})`, 'i').exec(text)?.[1];
+  const from = /\bfrom\s+(@[\w.-]*\w|[A-Z][A-Za-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(noEmails)?.[1] ?? new RegExp(String.raw`\bfrom\s+(${EMAIL})`, 'i').exec(text)?.[1];
   return {
     repos: reposIn(text),
     channels: unique(all(/(?:^|[\s(])#([a-z0-9][\w-]*)/gi, text).filter((c) => !/^\d+$/.test(c))),

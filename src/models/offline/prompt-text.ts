@@ -88,6 +88,8 @@ function clauseTracker(prompt: string) {
       for (const word of words.slice(-4).reverse()) {
         // "change the title of ENG-12 to 'X'" sets a title; "the issue titled 'X'" names one.
         if (words.at(-1) === 'to' && ['title', 'name', 'summary', 'headline', 'subject'].includes(word)) return 'rename';
+        // "Reply to 'Who can cover Saturday?'": what is replied to, not the reply.
+        if (/^(?:to|on)$/.test(words.at(-1) ?? '') && /^(?:reply|respond|answer|react|comment)$/.test(words.at(-2) ?? '')) return undefined;
         // "Rename 'Q4 OKRs draft' to 'Q4 OKRs'": the quote right after the verb is what is renamed.
         if (CUES[word] === 'rename' && word === words.at(-1) && RENAMED_THEN_NEW.test(prompt.slice(open))) return undefined;
         if (CUES[word]) return CUES[word];

@@ -72,7 +72,9 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
   // A name comes early in a command: the first 12 places it could start are enough.
   // "something came up, cancel coffee with marco": after such a clause, the words after the comma's verb.
   const afterComma = subject && objectFirst ? [...lower.matchAll(/,\s+[a-z]+\s+/g)].slice(0, 3).map((m) => m.index + m[0].length) : [];
-  const starts = [...(subject || !objectFirst ? [] : [afterVerb]), ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length), ...afterComma];
+  // "Where is tomorrow's offsite lunch?": in a question, what follows "is" may be the name.
+  const afterIs = objectFirst ? [] : [...lower.matchAll(/^\s*\S+\s+(?:is|are|was|were|'s)\s+/gi)].map((m) => m.index + m[0].length);
+  const starts = [...(subject || !objectFirst ? [] : [afterVerb]), ...[...lower.matchAll(DETERMINER)].slice(0, 12).map((m) => m.index + m[0].length), ...afterComma, ...afterIs];
   for (const start of starts) {
     const words: string[] = [];
     // A name is a few words: reading at most 8 keeps this linear in the prompt.
