@@ -193,6 +193,7 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['How many working days are there between December 21 and January 8?', only('datetime'), 'outside_capabilities', /working days/],
   ['Schedule a maintenance window next week.', only('google_calendar'), 'details_missing', /next week/],
   ['What time is it in Springfield right now?', only('datetime'), 'details_missing', /Springfield/],
+  ['My meeting in New York ends at 6pm on December 4 and I have to be in Berlin by 9am on December 5, Berlin time. How many hours do I have?', only('datetime'), 'details_missing', /from/],
   // "Tell #eng the deploy steps" names what to read, not a message: without a read, the text is missing.
   ['Tell #eng the deploy steps.', only('slack'), 'details_missing', /text/],
   // An emoji word inside a name is no reaction: the emoji is missing.

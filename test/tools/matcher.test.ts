@@ -61,6 +61,14 @@ describe('tool matcher', () => {
     assert.deepEqual(servicesOf('You book meetings and check availability.'), ['google_calendar']);
   });
 
+  it('reads a domain in people\'s words: "my notes", "travel sites", "reading things online", "days are left", "our support mailbox"', () => {
+    assert.deepEqual(servicesOf('Keeps my client work in order: my inbox, my notes and my schedule.').sort(), ['gmail', 'google_calendar', 'notion']);
+    assert.ok(servicesOf('Helps our family plan trips: reads travel sites and converts times between the places we go.').includes('web'));
+    assert.ok(servicesOf('Helps our family plan trips: reads travel sites and converts times between the places we go.').includes('datetime'));
+    assert.ok(servicesOf('Works out how many days are left until payments are due.').includes('datetime'));
+    assert.ok(servicesOf('You answer the customers who write to our support mailbox.').includes('gmail'));
+  });
+
   it('reads "web pages" as the web, not as a Notion page, and words inside no phrase as nothing', () => {
     assert.deepEqual(servicesOf('You read public web pages and answer questions.'), ['web']);
     assert.deepEqual(names('You write poems about the sea.'), []);

@@ -240,7 +240,9 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     // "How many days until the renewal deadline on my calendar?": one date only, so from and to are the same.
     if (!tool.mutates && input.from !== undefined && input.from === input.to && (tool.input.required ?? []).includes('to')) return { steps, refusal: refuseMissing(step, ['to'], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     // "Started at 02:47, resolved at 05:13: how many minutes?": two clock times, not one and now.
-    if (!tool.mutates && (input.from === 'now' || input.to === 'now') && (cfacts.lower.match(CLOCK_TIME) ?? []).length >= 2) return { steps, refusal: refuseMissing(step, ['from', 'to'], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
+    // ... nor one clock time and a bare date ("ends at 6pm on Dec 4 ... by 9am on Dec 5, Berlin time").
+    const bare = (v: unknown) => v === 'now' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
+    if (!tool.mutates && (bare(input.from) || bare(input.to)) && (cfacts.lower.match(CLOCK_TIME) ?? []).length >= 2) return { steps, refusal: refuseMissing(step, ['from', 'to'], tool), chosen: [...steps.map((s) => s.tool), tool.name] };
     // A difference answers "how long / how many / until / since"; "What time is 10am our time?" asks no such thing.
     if (!tool.mutates && 'from' in (tool.input.properties ?? {}) && 'to' in (tool.input.properties ?? {}) && !/\b(?:how (?:many|long)|until|till|since|between|left|ago|passed|remain|difference|count)/.test(cfacts.lower)) return { steps, refusal: refuseNoTool(command, false) };
     // "Tag the chart issue as a bug" with no label read from it: an update that changes nothing is refused.

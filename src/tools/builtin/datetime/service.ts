@@ -8,7 +8,7 @@ export const datetimeService: ServiceDef = {
   id: 'datetime',
   name: 'Date & time',
   description: 'The current date and time in any time zone, date arithmetic (add, subtract, difference) and time zone conversion.',
-  keywords: ['time zone', 'timezone', 'date and time', 'dates and times', 'date arithmetic', 'time arithmetic', 'current time', 'what time', 'days between', 'date calculation', 'clock'],
+  keywords: ['time zone', 'timezone', 'date and time', 'dates and times', 'date arithmetic', 'time arithmetic', 'current time', 'what time', 'days between', 'date calculation', 'clock', 'convert times', 'converts times', 'times between', 'days left', 'days are left', 'how many days', 'durations', 'other cities'],
   requiresConnection: false,
   apiBaseUrl: '',
   sandboxSeed: () => ({}),

@@ -12,7 +12,7 @@ export const gmailService: ServiceDef = {
   id: 'gmail',
   name: 'Gmail',
   description: "The user's Gmail mailbox: search and read e-mail, write drafts, send messages and replies, and organize the inbox with labels.",
-  keywords: ['gmail', 'email', 'e-mail', 'mail', 'inbox', 'draft', 'newsletter'],
+  keywords: ['gmail', 'email', 'e-mail', 'mail', 'inbox', 'draft', 'newsletter', 'mailbox'],
   requiresConnection: true,
   apiBaseUrl: 'https://gmail.googleapis.com/gmail/v1',
   oauth: { ...googleOAuth },

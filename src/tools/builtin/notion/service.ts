@@ -15,7 +15,7 @@ export const notionService: ServiceDef = {
   id: 'notion',
   name: 'Notion',
   description: 'Docs, wikis and databases in Notion: search and read pages, write content, and track entries in Notion databases.',
-  keywords: ['notion', 'wiki', 'docs', 'document', 'knowledge base', 'checklist', 'database', 'handbook', 'to-do list', 'notion page', 'wiki page'],
+  keywords: ['notion', 'wiki', 'docs', 'document', 'knowledge base', 'checklist', 'database', 'handbook', 'to-do list', 'notion page', 'wiki page', 'my notes', 'our notes'],
   requiresConnection: true,
   apiBaseUrl: 'https://api.notion.com/v1',
   oauth: {

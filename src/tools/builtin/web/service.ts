@@ -8,7 +8,7 @@ export const webService: ServiceDef = {
   id: 'web',
   name: 'Web',
   description: 'Read public web pages: fetch a URL and get its title and readable text.',
-  keywords: ['web', 'web page', 'website', 'url', 'internet', 'browse', 'article', 'public page', 'changelog', 'documentation'],
+  keywords: ['web', 'web page', 'website', 'url', 'internet', 'browse', 'article', 'public page', 'changelog', 'documentation', 'site', 'online'],
   requiresConnection: false,
   apiBaseUrl: '',
   // Simulated pages are constants (see pages.ts); there is no per-user state to seed.
