@@ -5,7 +5,8 @@
 // (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (1,500);
 // BENCH_SCALE_ACCOUNTS (1,10), BENCH_SCALE_WORKERS (1,2,4) and BENCH_SCALE_PARTS (baton,graphile,create)
 // pick runs, so a part can be measured alone; the target verdicts print when their runs were made.
-// BENCH_SCALE_WORKER_NODE_OPTIONS goes to the Baton worker processes only (e.g. `--cpu-prof
+// Tasks created while workers run also print their pickup latency (creation to first step, p50 and
+// p99). BENCH_SCALE_WORKER_NODE_OPTIONS goes to the Baton worker processes only (e.g. `--cpu-prof
 // --cpu-prof-dir=/tmp/prof`). Every run is measured cold (fresh processes) and then warm (the same
 // processes on a second batch), for Baton and graphile-worker alike, and the targets print for both.
 // Each line is also written to stderr as soon as it is measured.
@@ -46,6 +47,19 @@ interface RunResult {
   dbCpuMsPerTask: number;
   /** Tasks that waited as pending before they started (none should with a high limit). */
   queued?: number;
+  /** Created while running: ms from a task's creation to its first step's start, p50 and p99. */
+  pickup?: { p50: number; p99: number };
+}
+
+/** Pickup latency of the accounts' tasks: from creation to the start of the first step. */
+async function pickupLatency(db: pg.Client, ids: string[]): Promise<{ p50: number; p99: number }> {
+  const { rows } = await db.query(
+    `select percentile_cont(0.5) within group (order by ms) as p50, percentile_cont(0.99) within group (order by ms) as p99
+       from (select extract(epoch from (min(s.started_at)::timestamptz - t.created_at::timestamptz)) * 1000 as ms
+               from tasks t join task_steps s on s.task_id = t.id where t.account_id = any($1) group by t.id, t.created_at) picked`,
+    [ids],
+  );
+  return { p50: Number(rows[0].p50), p99: Number(rows[0].p99) };
 }
 
 /** CPU time (user + system) of a process so far, in ms, from /proc (Linux). */
@@ -168,6 +182,7 @@ async function createTasks(client: ReturnType<typeof createClient>, accounts: Ar
 
 const fmt = (r: RunResult) =>
   `${r.perSecond.toFixed(0).padStart(6)} tasks/s   lock waits ${r.lockWaits.toFixed(1).padStart(5)}   worker CPU ${r.cpuMsPerTask.toFixed(2).padStart(5)} ms/task   database CPU ${r.dbCpuMsPerTask.toFixed(2).padStart(5)} ms/task` +
+  (r.pickup ? `   pickup p50 ${r.pickup.p50.toFixed(1)} ms, p99 ${r.pickup.p99.toFixed(1)} ms` : '') +
   (r.queued ? `   queued first: ${r.queued}` : '') +
   (r.lockWaits >= 0.5 ? `   most waiting: ${r.waitingStatement}` : '');
 
@@ -216,6 +231,7 @@ export async function benchScale(): Promise<string[]> {
               // Rate over the run: wait until creation has begun so "left" counts the whole batch.
               while ((await total()) === 0) await sleep(5);
               result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, creating);
+              result.pickup = await pickupLatency(db, ids);
             }
             result.queued = (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and started_at > created_at`, [ids])).rows[0].n;
             results.set(`${accountCount}/${k}/${mode}/${phase}`, result);

@@ -8,6 +8,7 @@ import { runTask, type AbortReason, type RunnerDeps } from './runner.ts';
 import { sweepExpiredConsents } from './consent-sweep.ts';
 import { startPromoter } from './promoter.ts';
 import { taskPickedUp } from '../telemetry/metrics.ts';
+import { lateAfter } from './wake-pace.ts';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -28,6 +29,14 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
   let stopping = false;
   let pumping = false;
   let pumpAgain = false;
+  // The last claim had no room for every runnable task: a finished task's room is claimed at once.
+  // Otherwise there was nothing more to take, and a task made runnable since sends a wake-up.
+  let mayHaveMore = false;
+  // After a wake-up that another worker's claim answered, claim later on the next ones, one claim
+  // for all heard meanwhile (wake-pace.ts, ADR 33).
+  let woken = false;
+  let lateMs = 0;
+  let wakeTimer: NodeJS.Timeout | undefined;
   // At start and on each poll: the next pump also takes tasks whose holder's lease ran out.
   let reclaimDue = true;
   await releaseAllLeasesAtStart(deps.db);
@@ -49,7 +58,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
         clearTimeout(deadline);
         running.delete(task.id);
         if (controller.signal.reason === 'shutdown') await releaseLease(deps.db, id, task.id).catch(() => {});
-        void pump();
+        if (mayHaveMore) void pump();
       });
     running.set(task.id, { controller, done, deadline });
   }
@@ -64,8 +73,11 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
     try {
       do {
         pumpAgain = false;
+        const afterWake = woken;
+        woken = false;
         const room = options.concurrency - running.size;
         const claimed = await claimTasks(deps.db, lease(), room);
+        if (afterWake && room > 0) lateMs = lateAfter(lateMs, claimed.length);
         if (reclaimDue && claimed.length < room) {
           reclaimDue = false;
           claimed.push(...(await claimTasks(deps.db, lease(), room - claimed.length, { expired: true })));
@@ -74,7 +86,8 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
           taskPickedUp(task, deps.clock.now());
           start(task);
         }
-        if (claimed.length === room && room > 0) pumpAgain = true;
+        mayHaveMore = claimed.length === room;
+        if (mayHaveMore && room > 0) pumpAgain = true;
       } while (pumpAgain && !stopping);
     } catch (error) {
       deps.logger.error({ err: error }, 'claiming tasks failed; retrying on the next poll');
@@ -83,7 +96,17 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
     }
   }
 
-  const offTasks = deps.notifier.on('baton_tasks', () => void pump());
+  function wake(): void {
+    // Heard during a claim, the wake-up may announce a task that claim takes: no evidence either way.
+    if (!pumping) woken = true;
+    if (lateMs === 0) return void pump();
+    wakeTimer ??= setTimeout(() => {
+      wakeTimer = undefined;
+      void pump();
+    }, lateMs);
+  }
+
+  const offTasks = deps.notifier.on('baton_tasks', wake);
   const offCancel = deps.notifier.on('baton_cancel', (taskId) => abort(taskId, 'cancelled'));
   const promoter = startPromoter(deps);
   const heartbeat = setInterval(() => {
@@ -109,6 +132,7 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
       promoter.stop();
       clearInterval(heartbeat);
       clearInterval(poll);
+      clearTimeout(wakeTimer);
       for (const taskId of running.keys()) abort(taskId, 'shutdown');
       await Promise.all([...running.values()].map((r) => r.done));
     },
