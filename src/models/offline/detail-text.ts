@@ -64,6 +64,12 @@ function asText(value: unknown): string {
   return str(value, 'name') || str(value, 'login') || str(value, 'ref') || str(value, 'email') || str(value, 'dateTime') || str(value, 'date') || str(value, 'displayName');
 }
 
+/** True when the record has a field of that name at all, set or not. */
+export function hasFieldFor(record: Rec, words: string[]): boolean {
+  const keys = words.flatMap((w) => FIELD_WORDS[w] ?? []);
+  return Object.keys(record).some((key) => keyWords(key).some((k) => keys.includes(k)));
+}
+
 export function fieldValue(record: Rec, words: string[]): string | undefined {
   const keys = words.flatMap((w) => FIELD_WORDS[w] ?? []);
   if (keys.length === 0) return undefined;

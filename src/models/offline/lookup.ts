@@ -2,11 +2,11 @@
 // name as the search text) and the pick among what it returns: one match, all of them when the
 // prompt says so, the newest when it asks for the latest; none or several fail the task.
 import type { TargetSpec } from '../../tools/intent-types.ts';
-import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
+import type { Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { carriesAll, describeTarget, matchingTargets, nameOf, recordsOf, searchText, type TargetName } from './target.ts';
+import { carriesAll, describeTarget, eventStart, matchingTargets, nameOf, recordsOf, searchText, type TargetName } from './target.ts';
 import { compiledRegExp, escapeRegExp } from '../../lib/compiled-regexp.ts';
 import { searchOperators } from './fill-text.ts';
 
@@ -66,7 +66,7 @@ const shifted = (iso: unknown, ms: number) => new Date(Date.parse(String(iso)) +
 
 function inWindow(r: Rec, window: { min: number; max: number } | undefined): boolean {
   if (!window) return true;
-  const ms = Date.parse(str(r, 'start', 'dateTime') || str(r, 'start', 'date'));
+  const ms = Date.parse(eventStart(r));
   return Number.isFinite(ms) && ms >= window.min && ms < window.max;
 }
 
@@ -93,7 +93,7 @@ export function pickTargets(output: unknown, step: Step): Picked {
   const named = wanted.name ? `'${wanted.name.text}'` : `the ${spec.kind}`;
   let matches = matchingTargets(output, spec, wanted.name);
   // Only events have a day to be on: an issue "due this Friday" is found by its name alone.
-  const window = recordsOf(output).some((r) => str(r, 'start', 'dateTime') || str(r, 'start', 'date')) ? lookupWindow(step) : undefined;
+  const window = recordsOf(output).some((r) => eventStart(r)) ? lookupWindow(step) : undefined;
   if (window) {
     // Records holding every word as written ("board meeting") beat those holding the name's
     // telling words only ("Board pre-read"); then the day decides.
@@ -102,7 +102,7 @@ export function pickTargets(output: unknown, step: Step): Picked {
     const pool = full.length > 0 ? full : matches;
     const dated = pool.filter((r) => inWindow(r, window));
     if (dated.length === 0 && pool.length > 0) {
-      return { kind: 'fail', input: { code: 'target_not_found', message: `No ${spec.kind} named ${named} is on the day the prompt gives (the nearest: ${pool.slice(0, 3).map((r) => `${describeTarget(r, spec)} ${str(r, 'start', 'dateTime') || str(r, 'start', 'date')}`).join(', ')}). Nothing was changed.`, suggestion: 'Check the day, or name the event as it is on that day.' } };
+      return { kind: 'fail', input: { code: 'target_not_found', message: `No ${spec.kind} named ${named} is on the day the prompt gives (the nearest: ${pool.slice(0, 3).map((r) => `${describeTarget(r, spec)} ${eventStart(r)}`).join(', ')}). Nothing was changed.`, suggestion: 'Check the day, or name the event as it is on that day.' } };
     }
     matches = dated;
   }

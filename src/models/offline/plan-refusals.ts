@@ -43,7 +43,10 @@ export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: reado
     if (scheduled) return { steps: [], refusal: scheduled, chosen };
   }
   // "Schedule a maintenance window next week": a new event needs its day, not a week.
-  const vague = steps.find((s) => s.facts.dates.vague && !s.wanted && 'start' in (known.find((t) => t.name === s.tool)?.input.properties ?? {}) && known.find((t) => t.name === s.tool)?.mutates);
+  const vague = steps.find((s) => {
+    const tool = known.find((t) => t.name === s.tool);
+    return s.facts.dates.vague && !s.wanted && tool?.mutates && 'start' in (tool.input.properties ?? {});
+  });
   if (vague) return { steps: [], refusal: refuseVagueDay(vague.facts.dates.vague as string), chosen };
   // "What time is it in Springfield?": a place it knows no zone for is not UTC.
   const place = facts.ids.zones.length === 0 ? PLACE.exec(facts.prompt)?.[1] : undefined;

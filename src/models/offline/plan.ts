@@ -295,9 +295,13 @@ function quotedValues(tool: PlannableTool, input: Record<string, unknown>, cfact
 export const PLACE_FIELDS = new Set(['owner', 'repo', 'channel', 'team', 'teamId', 'calendarId', 'org', 'timeZone', 'sendUpdates']);
 const SHARED_FIELDS = new Set([...PLACE_FIELDS, 'issue_number', 'pull_number', 'number', 'id', 'url', 'to', 'cc', 'bcc', 'attendees', 'items', 'fromTimeZone', 'toTimeZone']);
 
-/** True for a reading tool that some target's lookup searches by part of a word. */
+const partialCache = new WeakMap<Catalog, ReadonlySet<string>>();
+
+/** True for a reading tool that some target's lookup searches by part of a word (built once per catalog). */
 function partialSearch(tool: PlannableTool, catalog: Catalog): boolean {
-  return catalog.tools.some((t) => t.intent?.target?.lookup === tool.name && t.intent.target.partialSearch === true);
+  let lookups = partialCache.get(catalog);
+  if (!lookups) partialCache.set(catalog, (lookups = new Set(catalog.tools.filter((t) => t.intent?.target?.partialSearch === true).map((t) => t.intent?.target?.lookup ?? ''))));
+  return lookups.has(tool.name);
 }
 
 /** A tool named as an update (github.update_issue, gmail.modify_message_labels): its optional fields are the change. */

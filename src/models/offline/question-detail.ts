@@ -5,10 +5,10 @@
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { PastCall } from './conversation.ts';
-import { fieldValue } from './detail-text.ts';
+import { fieldValue, hasFieldFor } from './detail-text.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { matchingTargets, recordsOf } from './target.ts';
+import { eventStart, matchingTargets, recordsOf } from './target.ts';
 
 const ASKED: [RegExp, string][] = [
   [/\bhow urgent\b|\bpriority\b/, 'priority'],
@@ -26,7 +26,6 @@ const ASKED: [RegExp, string][] = [
 ];
 
 const NAMES = { field: '', lookup: '', names: ['title', 'summary', 'subject', 'name', 'identifier', 'text'], id: 'id', kind: 'record' };
-const startOf = (r: Rec) => str(r, 'start', 'dateTime') || str(r, 'start', 'date');
 const nameOf = (r: Rec) => str(r, 'identifier') || str(r, 'title') || str(r, 'summary') || str(r, 'subject');
 
 type Done = { step: Step; call: PastCall; lookup: boolean };
@@ -48,7 +47,7 @@ export function questionDetail(done: readonly Done[], tools: readonly PlannableT
   const named = last.step.about ? matchingTargets(all, NAMES, last.step.about) : all;
   let records = named.length > 0 || all.length !== 1 ? named : all;
   // "my last meeting on Thursday": the latest of them (events by start, lists newest first).
-  if (records.length > 1 && /\b(?:last|latest|final|newest|most recent)\b/.test(lower)) records = [records.some((r) => startOf(r)) ? records.reduce((a, b) => (startOf(b) > startOf(a) ? b : a)) : records[0]];
+  if (records.length > 1 && /\b(?:last|latest|final|newest|most recent)\b/.test(lower)) records = [records.some((r) => eventStart(r)) ? records.reduce((a, b) => (eventStart(b) > eventStart(a) ? b : a)) : records[0]];
   if (records.length !== 1) {
     // Several that do not hold the field (e-mails asked "when"): their summary answers, as before.
     if (records.length === 0 || (!hasField(records[0], detail) && !READ_FURTHER.has(detail))) return undefined;
@@ -66,16 +65,13 @@ function cannotRead(record: Rec, detail: string): FailTaskInput {
   return { code: 'outside_capabilities', message: `What was read of '${nameOf(record)}' holds no ${detail}; the offline model reads no further. Nothing was changed.`, suggestion: 'Use a subagent with a language model.' };
 }
 
-const KEYS: Record<string, RegExp> = { priority: /^priority/, labels: /^labels$/, agenda: /^description$/, location: /^location$/, assignee: /^assignees?$/, branch: /^head$/, due: /^due/i, status: /^(?:state|status)$/, start: /^start$/ };
-
 // Details inside a record's text or thread: when the read did not return them, the question is not answered.
 const READ_FURTHER = new Set(['comment', 'link', 'contents']);
 
 function hasField(record: Rec, detail: string): boolean {
   if (detail === 'link') return /https?:\/\//.test(JSON.stringify(record));
   if (detail === 'contents') return Array.isArray(record.content) || typeof record.body === 'string';
-  const key = KEYS[detail];
-  return key !== undefined && Object.keys(record).some((k) => key.test(k));
+  return hasFieldFor(record, [detail]);
 }
 
 function detailOf(record: Rec, detail: string): string | undefined {

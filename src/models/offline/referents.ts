@@ -9,7 +9,7 @@ import { detailText } from './detail-text.ts';
 import { movedTimes, resizedTimes } from './event-edit.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { matchingTargets, recordsOf } from './target.ts';
+import { eventStart, matchingTargets, recordsOf } from './target.ts';
 
 type Done = { step: Step; call: PastCall; lookup: boolean };
 
@@ -37,7 +37,6 @@ function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]):
 const NAMED = { field: '', lookup: '', names: ['title', 'subject', 'summary', 'name', 'text'], id: 'id', kind: 'record' };
 
 const nameOf = (r: Rec) => str(r, 'title') || str(r, 'subject') || str(r, 'summary') || str(r, 'name') || str(r, 'text');
-const startOf = (r: Rec) => str(r, 'start', 'dateTime') || str(r, 'start', 'date');
 const linkOf = (r: Rec) => str(r, 'html_url') || str(r, 'url') || str(r, 'htmlLink') || str(r, 'permalink');
 
 /** "2026-11-25T14:00:00-05:00" as people write it: "at 2:00 PM on 2026-11-25 (UTC-05:00)"; a date alone: "on 2026-11-25". */
@@ -72,7 +71,7 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
     if (field === 'title') return nameOf(first) || undefined;
     if (field === 'text' || field === 'body') return sources.map((r) => `${str(r, 'identifier') || (str(r, 'number') ? `#${str(r, 'number')}` : '')} ${nameOf(r)}`.trim()).join('\n');
   }
-  if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && startOf(first)) return `${nameOf(first)} starts ${spokenTime(startOf(first))}.`;
+  if (/\b(?:what time|when|start time|starts?)\b/.test(lower) && (field === 'text' || field === 'body') && eventStart(first)) return `${nameOf(first)} starts ${spokenTime(eventStart(first))}.`;
   // "Post the tracking number from the DHL e-mail": a detail of what was read, not all of it.
   const detail = field === 'text' || field === 'body' ? detailText(lower, first) : undefined;
   if (detail) return detail;

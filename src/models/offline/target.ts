@@ -169,11 +169,7 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
   if (exact.length > 0) return exact;
   if (name.words.length === 0) return [];
   // Every word somewhere in the record's names ("Jenkins" in the sender, "build" in the subject).
-  const carries = (r: Rec) => {
-    const words = new Set(names(r).flatMap((n) => plainWords(n).map(stem)));
-    return name.words.every((w) => has(words, w));
-  };
-  const carrying = records.filter(carries);
+  const carrying = records.filter((r) => holdsWords(r, spec, name.words));
   // A proper name (every word capitalised: "the Weekly Byte newsletters") is a fixed phrase: names
   // that hold it side by side ("The Weekly Byte #42") beat names that hold its words apart or inside
   // longer words ("Weekly byte-sized standup notes"). Words in the user's own order pick nothing over.
@@ -185,9 +181,17 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
 
 /** True when the record's names hold every word of the name as written, kind words included. */
 export function carriesAll(r: Rec, spec: TargetSpec, name: TargetName): boolean {
-  const words = new Set(spec.names.map((f) => str(r, f)).flatMap((n) => plainWords(n).map(stem)));
-  return plainWords(name.text).every((w) => has(words, stem(w)));
+  return holdsWords(r, spec, plainWords(name.text).map(stem));
 }
+
+/** True when every stem is somewhere in the record's names ("Jenkins" in the sender, "build" in the subject). */
+function holdsWords(r: Rec, spec: TargetSpec, stems: readonly string[]): boolean {
+  const words = new Set(spec.names.map((f) => str(r, f)).filter(Boolean).flatMap((n) => plainWords(n).map(stem)));
+  return stems.every((w) => has(words, w));
+}
+
+/** When an event starts: its dateTime, or its date for an all-day event; '' for other records. */
+export const eventStart = (r: Rec) => str(r, 'start', 'dateTime') || str(r, 'start', 'date');
 
 /** How a candidate is named in a message ("#12 'Login fails'"). */
 export function describeTarget(r: Rec, spec: TargetSpec): string {
