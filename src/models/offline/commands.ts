@@ -19,11 +19,14 @@ const QUESTION = /^(?:what|what's|whats|when|which|who|whose|how|is|are|was|were
 const ANSWER = /^(?:tell me|let me know|show me|give me|find out|remind me|check|see if|figure out|look up|look at)\b/i;
 const NEGATED = /^(?:don't|do not|never|without|but don't|but do not|not)\b/i;
 const LET_KNOW = /\blet\s+(.{1,60}?)\s+know\b/i;
+// "leave the original open", "keep the rest as is": a thing to leave unchanged, not a change.
+const KEEP_AS_IS = /^(?:leave|keep)\s+(?:the|this|that|it|them|both|all|my|our|these|those|everything|anything)\b(?:(?!\b(?:comment|note|message|reply|review|reaction|label)s?\b)[^,;]){0,60}?\s*\b(?:open|alone|as is|as-is|unchanged|untouched|in place|intact|where (?:it|they) (?:is|are)|as (?:it|they) (?:is|are))[.!]?$/i;
 
 function verbOf(text: string, verbs: ReadonlySet<string>): { verb: string | undefined; negated: boolean } {
   let t = text.replace(/[\u2019]/g, "'").replace(/^[\s,;:]+/, '').replace(OPENERS, '');
   const negated = NEGATED.test(t.replace(/^but\s+/i, '')) || /^but\s+(?:don't|do not)\b/i.test(t);
   if (negated) t = t.replace(/^(?:but\s+)?(?:don't|do not|never|without|not)\s+/i, '');
+  if (KEEP_AS_IS.test(t)) return { verb: undefined, negated: true };
   if (!negated && LET_KNOW.test(t) && !/^let me know\b/i.test(t)) return { verb: 'tell', negated };
   if (ANSWER.test(t) && !negated) {
     const rest = t.replace(ANSWER, '').trim();

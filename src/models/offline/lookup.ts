@@ -119,6 +119,13 @@ export function pickTargets(output: unknown, step: Step): Picked {
       },
     };
   }
+  // "Star the last two e-mails from Stripe": as many as the prompt counts, the newest when it asks for them.
+  const count = wanted.plural ? step.facts.ids.limit : undefined;
+  if (count !== undefined && matches.length !== count) {
+    if (wanted.latest && matches.length > count) return { kind: 'ok', targets: matches.slice(0, count) };
+    const listed = matches.slice(0, 5).map((r) => describeTarget(r, spec)).join(', ');
+    return { kind: 'fail', input: { code: 'details_missing', message: `The prompt counts ${count} ${spec.kind}s, but ${matches.length} match ${named}: ${listed}${matches.length > 5 ? ', ...' : ''}. Nothing was changed.`, suggestion: `Say which ${spec.kind}s you mean, each by its exact name.` } };
+  }
   if (matches.length === 1 || wanted.plural) return { kind: 'ok', targets: matches };
   if (wanted.latest) return { kind: 'ok', targets: matches.slice(0, 1) };
   const listed = matches.slice(0, 5).map((r) => describeTarget(r, spec)).join(', ');

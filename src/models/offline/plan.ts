@@ -134,8 +134,10 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   const topical = spec.lookup === 'gmail.search_messages' || compiledRegExp(`\\b(?:${[spec.kind, ...(tool.intent?.objects ?? [])].map(escapeRegExp).join('|')})s?\\b[^.,;:!?]{0,40}?\\babout\\s`, 'i').test(plain);
   const topic = topical && !quote && cfacts.unquoted.query ? nameOf(cfacts.unquoted.query, false) : undefined;
   const name = own && topic ? joinNames(own, topic) : (own ?? topic);
-  const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || compiledRegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower);
-  const latest = /\b(?:latest|last|newest|most recent|recent)\b/.test(cfacts.lower);
+  // "Close the newer one": one of several, whatever plural the context sentence used.
+  const one = /\b(?:the|this|that)\s+(?:[a-z]+\s+)?one\b|\bone of\b/.test(cfacts.lower);
+  const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || (!one && compiledRegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower));
+  const latest = /\b(?:latest|last|newest|newer|most recent|recent)\b/.test(cfacts.lower);
   return { spec, name, plural, latest, tool: tool.name };
 }
 

@@ -38,13 +38,26 @@ function read(raw: string, now: Date, zone: string | undefined): PromptFacts {
   const prompt = expandShorthand(stripTriggers(raw));
   const quotes = findQuotes(prompt);
   const plain = withoutQuotes(prompt, quotes);
-  const ids = findIds(plain);
+  const body = unquotedBody(prompt);
+  const ids = findIds(withoutMessage(plain, body));
   return {
     prompt,
     lower: plain.toLowerCase(),
     quotes,
     ids,
     dates: findDates(plain, now, ids.fromZone ?? ids.zones[0] ?? zone ?? 'UTC'),
-    unquoted: { title: unquotedTitle(prompt), body: unquotedBody(prompt), query: unquotedQuery(prompt), name: unquotedName(prompt), rename: unquotedRename(prompt), subject: unquotedSubject(prompt) },
+    unquoted: { title: unquotedTitle(prompt), body, query: unquotedQuery(prompt), name: unquotedName(prompt), rename: unquotedRename(prompt), subject: unquotedSubject(prompt) },
   };
+}
+
+// A verb whose text is written somewhere: what follows it is the message.
+const WRITES_MESSAGE = /\b(?:comment|post|reply|respond|answer|tell|say|saying|says|message|write|note|announce|remind|inform|notify|let|ping|nudge)\b/i;
+
+/** `plain` without the message a writing verb introduces: "...: the fix is in review in PR #12" names no issue #12. */
+function withoutMessage(plain: string, body: string | undefined): string {
+  const core = body?.replace(/\.$/, '');
+  if (!core) return plain;
+  const at = plain.toLowerCase().lastIndexOf(core.toLowerCase());
+  if (at < 0 || !WRITES_MESSAGE.test(plain.slice(0, at))) return plain;
+  return `${plain.slice(0, at)}${' '.repeat(core.length)}${plain.slice(at + core.length)}`;
 }

@@ -90,11 +90,17 @@ function reposIn(text: string): PromptIds['repos'] {
     .map((m) => ({ owner: m[1], repo: m[2] }));
 }
 
+// "the last two e-mails": a count written as a word (one is the singular, not a count).
+const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const COUNT = String.raw`(\d{1,3}|${NUMBER_WORDS.join('|')})`;
+const COUNT_AFTER = new RegExp(String.raw`\b(?:last|latest|first|top|recent|newest|oldest)\s+${COUNT}\b`, 'i');
+const COUNT_BEFORE = new RegExp(String.raw`\b${COUNT}\s+(?:(?:most\s+)?(?:recent|latest|newest|last|oldest|open|closed|unread|new)\s+)?(?:[a-z]+\s+)?(?:${PLURALS})\b`, 'i');
+
 function limitIn(text: string): number | undefined {
-  const m =
-    new RegExp(String.raw`\b(?:last|latest|first|top|recent|newest|oldest)\s+(\d{1,3})\b`, 'i').exec(text) ??
-    new RegExp(String.raw`\b(\d{1,3})\s+(?:(?:most\s+)?(?:recent|latest|newest|last|oldest|open|closed|unread|new)\s+)?(?:[a-z]+\s+)?(?:${PLURALS})\b`, 'i').exec(text);
-  return m ? Number(m[1]) : undefined;
+  const m = COUNT_AFTER.exec(text) ?? COUNT_BEFORE.exec(text);
+  if (!m) return undefined;
+  const word = NUMBER_WORDS.indexOf(m[1].toLowerCase());
+  return word >= 0 ? word + 2 : Number(m[1]);
 }
 
 // GitHub's default labels of more than one word, named as they are.
