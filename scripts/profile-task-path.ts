@@ -1,7 +1,9 @@
 // Where a task's database work goes on PostgreSQL (docs/performance.md): statements (round trips)
 // and explicit transactions per creation and per one-step date/time task run by a worker, counted
 // on the pool's connections in this process. Usage: node scripts/profile-task-path.ts [tasks=200]
-// [--cpu-prof=<file>]: a V8 CPU profile of the drain alone (open it in Chrome DevTools).
+// [--cpu-prof=<file>]: a V8 CPU profile of the drain alone (open it in Chrome DevTools);
+// [--alloc-prof=<file>]: a sampled allocation profile of the drain instead, collected objects
+// included (what the garbage collector is given to do).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { Session } from 'node:inspector/promises';
@@ -20,7 +22,9 @@ import { createTestDatabase } from '../test/helpers/postgres.ts';
 
 const args = process.argv.slice(2);
 const tasks = Number(args.find((a) => !a.startsWith('--')) ?? 200);
-const profileFile = args.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const allocations = option('alloc-prof') !== undefined;
+const profileFile = option('cpu-prof') ?? option('alloc-prof');
 const database = await createTestDatabase();
 const config = loadConfig({ BATON_DATABASE_URL: database.url, BATON_ENCRYPTION_KEY: `k1:${Buffer.alloc(32, 5).toString('base64')}`, BATON_DATA_DIR: '/tmp/baton-profile', BATON_LOG_LEVEL: 'warn' });
 const logger = pino({ level: 'warn' });
@@ -64,8 +68,13 @@ kinds.clear();
 const profiler = new Session();
 if (profileFile) {
   profiler.connect();
-  await profiler.post('Profiler.enable');
-  await profiler.post('Profiler.start');
+  if (allocations) {
+    await profiler.post('HeapProfiler.enable');
+    await profiler.post('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+  } else {
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
 }
 const started = performance.now();
 const cpu0 = process.cpuUsage();
@@ -74,7 +83,7 @@ while (Number((await side.query(`select count(*) as n from tasks where status no
 const ms = performance.now() - started;
 const cpu = process.cpuUsage(cpu0);
 if (profileFile) {
-  const { profile } = await profiler.post('Profiler.stop');
+  const { profile } = allocations ? await profiler.post('HeapProfiler.stopSampling') : await profiler.post('Profiler.stop');
   writeFileSync(profileFile, JSON.stringify(profile));
   profiler.disconnect();
 }

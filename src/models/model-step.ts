@@ -1,13 +1,15 @@
 // One model turn of the agent loop. The engine owns the loop: it executes the tools itself,
 // persists every step and may pause between steps, so tools are declared here WITHOUT `execute`
 // and generateText runs exactly one step. Whatever model drives it (offline planner, OpenAI,
-// Anthropic, an OpenAI-compatible server), the engine sees the same ModelStep.
+// Anthropic, an OpenAI-compatible server), the engine sees the same ModelStep. The offline planner,
+// which runs in this process, is asked without generateText's loop (in-process-step.ts, ADR 34).
 import { generateText, jsonSchema, tool, type JSONSchema7, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import type { ToolDef } from '../tools/types.ts';
 import { callSettingsOf } from './call-settings.ts';
 import { ModelError } from './model-error.ts';
 import { toModelError } from './provider-errors.ts';
 import { toCatalogToolName, toModelToolName } from './tool-names.ts';
+import { inProcessStep, runsInProcess } from './in-process-step.ts';
 
 export { ModelError };
 
@@ -65,6 +67,17 @@ export async function nextModelStep(input: ModelStepInput): Promise<ModelStep> {
   const configured = callSettingsOf(input.model);
   const timeoutMs = input.timeoutMs ?? configured.timeoutMs;
   const maxRetries = input.maxRetries ?? configured.maxRetries;
+  if (runsInProcess(input.model)) {
+    input.signal.throwIfAborted();
+    let step;
+    try {
+      step = await inProcessStep({ ...input, model: input.model });
+    } catch (err) {
+      input.signal.throwIfAborted();
+      throw toModelError(err, timeoutMs);
+    }
+    if (step) return step;
+  }
   const offered = input.tools.map((t) => t.name);
   const tools = declareTools(input.tools);
   const produced: ModelMessage[] = [];
