@@ -3,6 +3,7 @@
 // opener such as "please" or "can you"), or `read` for a question. Quoted text is never split or
 // read for verbs.
 import { findQuotes, withoutQuotes } from './prompt-text.ts';
+import { oneTargetEach } from './several-targets.ts';
 
 export interface Command {
   /** The command's text as written (quotes included). */
@@ -27,7 +28,9 @@ function verbOf(text: string, verbs: ReadonlySet<string>): { verb: string | unde
   const negated = NEGATED.test(t.replace(/^but\s+/i, '')) || /^but\s+(?:don't|do not)\b/i.test(t);
   if (negated) t = t.replace(/^(?:but\s+)?(?:don't|do not|never|without|not)\s+/i, '');
   if (KEEP_AS_IS.test(t)) return { verb: undefined, negated: true };
-  if (!negated && LET_KNOW.test(t) && !/^let me know\b/i.test(t)) return { verb: 'tell', negated };
+  // "Loop in #legal: let them know ..." tells; "Push the crit and let #design know" pushes first (two commands).
+  const tells = /^let\b/i.test(t.replace(LEAD, '')) || firstVerb(t, verbs) === undefined;
+  if (!negated && tells && LET_KNOW.test(t) && !/^let me know\b/i.test(t)) return { verb: 'tell', negated };
   if (ANSWER.test(t) && !negated) {
     const rest = t.replace(ANSWER, '').trim();
     return { verb: /^check\b/i.test(t) ? 'check' : 'read', negated: false, ...(rest && firstVerb(rest, verbs) === 'fetch' ? { verb: 'fetch' } : {}) };
@@ -77,7 +80,7 @@ function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined
 
 // Imperatives no tool has: "and" before one still starts a new command, so an instruction is never
 // folded into the previous one and silently dropped (it is refused instead when no tool does it).
-const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline pin unpin snooze mute unsubscribe bump save'.split(' '));
+const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline pin unpin snooze mute unsubscribe bump save dm'.split(' '));
 
 /** Offsets where a new command starts: sentence ends, "then", "and" + a command verb. */
 function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
@@ -85,6 +88,8 @@ function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
   for (const m of plain.matchAll(/[.!?](?=\s+\S)|;(?=\s)|,?\s+(?:and\s+)?then\s+|:\s+(?=[A-Z])/g)) cuts.push(m.index + m[0].length);
   // "What time is it in UTC, and what date is 3 days from now?": a second question.
   for (const m of plain.matchAll(/,\s+and\s+(?=(?:what|when|which|how|who|where)\b)/gi)) cuts.push(m.index);
+  // "Push the crit and let #design know", "... and DM @sam": a message to a channel or a person is a command of its own.
+  for (const m of plain.matchAll(/,?\s+and\s+(?=(?:let|tell|ask|remind|notify|ping|message|dm)\s+(?:(?:everyone|everybody|folks|people|the team)\s+(?:in|on)\s+)?[#@])/gi)) cuts.push(m.index);
   // "Mark it done, and tell me what the last comment says": a question after the change, not its message.
   for (const m of plain.matchAll(/,?\s+and\s+(?=(?:tell|show) me\s+(?:what|when|which|how|who|where|whether|if)\b|let me know\s+(?:what|when|which|how|who|where|whether|if)\b)/gi)) cuts.push(m.index);
   for (const m of plain.matchAll(/,?\s+and\s+(?:also\s+)?([a-z][a-z-]*)/gi)) {
@@ -99,6 +104,18 @@ function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {
 
 // A clause that is only thanks or a sign-off ("thanks!!", "thx", "cheers :)") asks nothing and says nothing to write.
 const CHATTER = /^(?:(?:thanks|thank you|thx|ty|cheers|much appreciated|appreciate it|you're the best|ta|ok|okay|pls|please|asap)(?:\s+(?:so much|a lot|again|in advance|man|mate))?[\s!.,:;)(-]*)+$/i;
+
+// Verbs whose command writes a message: "and tell her ..." after one goes on with the message.
+const WRITES = /^(?:post|tell|send|say|reply|comment|email|e-mail|message|write|answer|respond|remind|notify|inform|ping|nudge|announce|share|draft|forward|dm|ask|update)$/;
+const THEN_TELL = /,?\s+and\s+(?=(?:let|tell|ask|remind|inform|notify)\b)/i;
+
+/** "Mark it done and let the client know by email ...": after a change, a telling is a command of its own. */
+function tellingAfterChange(command: Command, verbs: ReadonlySet<string>): Command[] {
+  const cut = command.verb && !command.negated && !WRITES.test(command.verb) && command.verb !== 'read' ? THEN_TELL.exec(withoutQuotes(command.text, findQuotes(command.text), '_')) : null;
+  if (!cut) return [command];
+  const rest = command.text.slice(cut.index + cut[0].length);
+  return [{ ...command, text: command.text.slice(0, cut.index) }, { text: rest, ...verbOf(withoutQuotes(rest, findQuotes(rest)), verbs) }];
+}
 
 /** The commands of a prompt, in order. `verbs`: every command verb of the offered tools. */
 export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[] {
@@ -121,7 +138,7 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
       out.push({ text: rest, ...verbOf(withoutQuotes(rest, findQuotes(rest)), verbs) });
       continue;
     }
-    out.push({ text, ...said });
+    out.push(...tellingAfterChange({ text, ...said }, verbs));
   }
   // A clause without a command ("Priya e-mailed me about a crash.", "it's done") is context for its neighbour.
   const merged: Command[] = [];
@@ -136,5 +153,5 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
     context = '';
   }
   if (context && merged.length > 0) merged[merged.length - 1].text += ` ${context.trim()}`;
-  return merged.length > 0 ? merged : out;
+  return (merged.length > 0 ? merged : out).flatMap(oneTargetEach);
 }

@@ -6,6 +6,7 @@ import { lookupInput } from './lookup.ts';
 import type { Plan, Step } from './plan.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import { refuseAmbiguousDate, refuseUnused, refuseVagueDay } from './refusal.ts';
+import { pronounAfterWrite } from './pronoun-message.ts';
 import { scheduledWrite } from './scheduled-write.ts';
 import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
 
@@ -52,6 +53,8 @@ export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: reado
   const place = facts.ids.zones.length === 0 ? PLACE.exec(facts.prompt)?.[1] : undefined;
   const zoned = place && !NOT_PLACES.test(place) ? steps.find((s) => Object.keys(known.find((t) => t.name === s.tool)?.input.properties ?? {}).some((f) => /timezone$/i.test(f))) : undefined;
   if (zoned && place) return { steps: [], refusal: { code: 'details_missing', message: `The time zone of "${place}" is not known (several places may have that name). Nothing was done.`, suggestion: 'Give the IANA time zone, e.g. "America/Chicago".' }, chosen };
+  const unclear = pronounAfterWrite(steps, known);
+  if (unclear) return { steps: [], refusal: unclear, chosen };
   const unused = unusedValue(facts, steps, known);
   return unused ? { steps, refusal: refuseUnused(unused) } : undefined;
 }

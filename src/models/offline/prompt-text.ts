@@ -129,9 +129,10 @@ function clean(text: string | undefined): string | undefined {
 // "Comment on ... that the fix ships in 2.4.1": the message is the clause after "that" / "know".
 // An indirect question ("know what facilities e-mailed") is not the message: its answer must be read first.
 // Nor is a relative clause ("the tickets that are still open").
-const THAT_CUE = /\b(?:tell|remind|inform|let|comment|reply|respond|note|post|write|answer|nudge|ping|notify|warn|alert|update|announce)\b.{0,120}?\b(?:that|know)\s+(?!['"\u2018\u201c]|(?:e-?mail|message|thread|issue|page|ticket|meeting|what|when|which|who|whether|if|how|where|why|are|is|was|were|have|has|had|will|would|can|could|need|needs)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/i;
+const THAT_CUE = /\b(?:tell|remind|inform|let|comment|reply|respond|note|post|write|answer|nudge|ping|notify|warn|alert|update|announce)\b.{0,120}?\b(that|know)\s+(?!['"\u2018\u201c]|(?:e-?mail|message|thread|issue|page|ticket|meeting|what|when|which|who|whether|if|how|where|why|are|is|was|were|have|has|had|will|would|can|could|need|needs)\b)(.+?)\s*(?=$|[.!?](?:\s|$))/i;
 // "asking if she's free on Thursday", "asking for the 2027 holiday calendar": the question is the message.
-const ASK_CUE = /\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what|how)\b.+?)\s*(?=$|[.!?](?:\s|$))/i;
+// Not what someone else is asking for ("the amount they're asking for"): that is a detail to read.
+const ASK_CUE = /(?<!\b(?:they're|they are|he's|she's|he is|she is|we're|we are|i'm|i am|you're|you are|is|are|was|were|been|am|they|he|she|who|people)\s+)\b(ask(?:ing)?\s+(?:if|whether|for|about|them|him|her|when|what|how)\b.+?)\s*(?=$|[.!?](?:\s|$))/i;
 
 // "e-mail him the agenda: intros, scope, timeline", "these to-dos: book movers, cancel internet".
 // "Post my standup in #standup: Yesterday I ... Today I ... No blockers.": the text after the colon, to the end.
@@ -153,7 +154,10 @@ export function unquotedBody(text: string): string | undefined {
   // "Tell Maria the door code" asks for a detail to be read: only a statement is the message.
   // What follows "saying" is the message word for word ("saying great, thanks!"); a thanks after a
   // "that" clause is said to the assistant.
-  const said = clean(BODY_CUE.exec(text)?.[1]) ?? withoutChatter(THAT_CUE.exec(text)?.[1]?.trim() ?? (told && STATEMENT.test(told) ? told : undefined));
+  // "let #design know the new time" names a detail to be read, not a message: only a statement after "know" is one.
+  const that = THAT_CUE.exec(text);
+  const thatText = that && (that[1].toLowerCase() === 'that' || STATEMENT.test(that[2])) ? that[2].trim() : undefined;
+  const said = clean(BODY_CUE.exec(text)?.[1]) ?? withoutChatter(thatText ?? (told && STATEMENT.test(told) ? told : undefined));
   if (said) return sentence(said);
   const asked = withoutChatter(ASK_CUE.exec(text)?.[1] ?? COLON_CUE.exec(text)?.[1]?.trim());
   return asked ? sentence(asked) : undefined;

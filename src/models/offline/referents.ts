@@ -3,10 +3,13 @@
 // takes from an earlier result ("post the number", "using its subject as the title", "with the
 // same title and a link"). Text it cannot find fails the task rather than posting a guess.
 import { arr, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
+import { compiledRegExp } from '../../lib/compiled-regexp.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { PastCall } from './conversation.ts';
 import { detailText } from './detail-text.ts';
 import { movedTimes, resizedTimes } from './event-edit.ts';
+import { REPLACES_LABELS } from './keep-lists.ts';
+import { namedSubject } from './pronoun-message.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
 import { eventStart, matchingTargets, recordsOf } from './target.ts';
@@ -20,7 +23,7 @@ const MOVES = /^(?:move|reschedule|push|shift|postpone|bring|change|update|punt)
 const TEXT_FIELDS = ['text', 'body', 'title', 'subject', 'description', 'blocks'];
 
 /** What the earlier steps read: the records of the last reading call (or its single result). */
-function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]): { records: Rec[]; call: PastCall } | undefined {
+function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]): { records: Rec[]; listed: Rec[]; call: PastCall } | undefined {
   for (const d of [...done].reverse()) {
     if (d.lookup || tools.find((t) => t.name === d.call.tool)?.mutates) continue;
     const listed = recordsOf(d.call.output);
@@ -29,7 +32,8 @@ function earlierRecords(done: readonly Done[], tools: readonly PlannableTool[]):
     // A read about one named thing that found no such thing gives no text (never another record's).
     // Results without names (a computed difference) are not picked by name.
     const named = d.step.about && records.some((r) => nameOf(r));
-    return { records: named && d.step.about ? matchingTargets(records, NAMED, d.step.about) : records, call: d.call };
+    // A count is of what the read returned: its own query already chose what to count.
+    return { records: named && d.step.about ? matchingTargets(records, NAMED, d.step.about) : records, listed: records, call: d.call };
   }
   return undefined;
 }
@@ -61,8 +65,8 @@ function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]):
   // "post the number", "how many", "the count" (not "the tracking number": that is a detail to read).
   if (/\b(?:how many|count|number of)\b|\bthe number\b/.test(lower) && (field === 'text' || field === 'body')) {
     // A computed answer ("how many days are left": 21 days) is its value; a list's answer is its length.
-    const value = all.length === 1 ? all[0].value : undefined;
-    return typeof value === 'number' ? `${value}${str(all[0], 'unit') ? ` ${str(all[0], 'unit')}` : ''}` : String(all.length);
+    const value = countOf(all);
+    return all.length === 1 && typeof all[0].value === 'number' && str(all[0], 'unit') ? `${value} ${str(all[0], 'unit')}` : String(value);
   }
   if (!first) return undefined;
   if (/\btitle\b.*\blink\b/.test(lower) && (field === 'text' || field === 'body')) return `${nameOf(first)} ${linkOf(first)}`.trim();
@@ -99,6 +103,12 @@ function computedAnswer(field: string, call: PastCall | undefined, tools: readon
   return summary ? summary(call.input, call.output) : undefined;
 }
 
+/** What "the number" of a read is: a computed value ("97 days"), else how many records it returned. */
+function countOf(records: readonly Rec[]): number {
+  const value = records.length === 1 ? records[0].value : undefined;
+  return typeof value === 'number' ? value : records.length;
+}
+
 function withPlaceholders(input: Record<string, unknown>, count: number): void {
   for (const field of TEXT_FIELDS) {
     const v = input[field];
@@ -112,7 +122,13 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
   // Text comes from what was read before; the step's own target only when nothing was read.
   const sources = earlier && earlier.records.length > 0 ? earlier.records : (targets ?? []);
   const base = { ...step.input };
-  withPlaceholders(base, earlier?.records.length ?? 0);
+  withPlaceholders(base, countOf(earlier?.listed ?? []));
+  for (const field of ['text', 'body']) {
+    const said = base[field];
+    const named = typeof said === 'string' && done.length > 0 ? namedSubject(said, done, tools) : undefined;
+    if (named && 'fail' in named) return named;
+    if (named) base[field] = named.text;
+  }
   for (const field of tool?.input.required ?? []) {
     // "Create a channel called pricing-q1 and post a message there": the place the previous step made or used.
     if (base[field] === undefined && PLACES.includes(field) && done.length > 0) {
@@ -127,7 +143,7 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
       base.url = url;
     }
     if (base[field] !== undefined || !TEXT_FIELDS.includes(field) || done.length === 0) continue;
-    const text = textFromEarlier(field, step, sources, earlier?.records ?? []) || (field === 'subject' ? lastName(done) : undefined) || computedAnswer(field, earlier?.call, tools);
+    const text = textFromEarlier(field, step, sources, earlier?.listed ?? []) || (field === 'subject' ? lastName(done) : undefined) || computedAnswer(field, earlier?.call, tools);
     if (!text) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
     // "Share <url> in #eng along with its title": the address the command shares goes in with the text.
     const shared = step.facts.ids.urls.filter((u) => !text.includes(u));
@@ -138,6 +154,12 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
     if (base[field] !== undefined || !(tool?.input.properties ?? {})[field] || done.length === 0) continue;
     if (field === 'title' && /\b(?:same title|its subject|the subject|as the title)\b/.test(step.facts.lower)) base.title = textFromEarlier('title', step, sources, []) ?? base.title;
     if (field !== 'title' && /\blink\b/.test(step.facts.lower) && sources[0] && linkOf(sources[0])) base[field] = linkOf(sources[0]);
+    // "... with the amount they're asking for in the description": a detail of what was read, or the task asks.
+    if (field !== 'title' && base[field] === undefined && compiledRegExp(`\\b(?:in|into|to) (?:the|its) ${field}\\b`).test(step.facts.lower)) {
+      const detail = sources[0] && detailText(step.facts.lower, sources[0]);
+      if (!detail) return { fail: { code: 'details_missing', message: `The prompt asks for something in the ${field} that the earlier results do not give plainly. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
+      base[field] = detail;
+    }
     // "... with that message as the body": the text of what was read, or the task says it has none.
     if (field !== 'title' && /\bas (?:the |its )?(?:body|description|text)\b/.test(step.facts.lower)) {
       const text = sources[0] && (str(sources[0], 'text') || str(sources[0], 'body') || str(sources[0], 'snippet') || str(sources[0], 'description'));
@@ -159,7 +181,7 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
         if (Array.isArray(input.attendees)) input.attendees = [...new Set([...arr(t, 'attendees').map((a) => str(a, 'email')).filter(Boolean), ...(input.attendees as string[])])];
       }
       // GitHub replaces an issue's labels with the list sent: labelling adds to those it has.
-      if (step.tool === 'github.update_issue' && Array.isArray(input.labels) && !/\b(?:remove|replace|only|instead|untag|unlabel|clear|change|switch|swap|set|relabel|re-label|from)\b/.test(step.facts.lower)) {
+      if (step.tool === 'github.update_issue' && Array.isArray(input.labels) && !REPLACES_LABELS.test(step.facts.lower)) {
         input.labels = [...new Set([...arr(t, 'labels').map((l) => str(l, 'name')).filter(Boolean), ...(input.labels as string[])])];
       }
       if (step.tool === 'gmail.create_draft' && spec.field === 'threadId') {

@@ -21,14 +21,20 @@ function generic(call: PastCall): string {
  * found it by, so the summary says which object was touched.
  */
 function withTargetName(text: string, d: Done, done: readonly Done[]): string {
-  const spec = d.step.wanted?.spec;
-  const id = spec ? d.call.input[spec.field] : undefined;
-  if (!spec || (typeof id !== 'string' && typeof id !== 'number')) return text;
-  const lookup = done.find((x) => x.lookup && x.step === d.step);
-  const record = recordsOf(lookup?.call.output).find((r) => String(r[spec.id]) === String(id));
-  const name = record && spec.names.map((f) => str(record, f)).find(Boolean);
+  const id = d.step.wanted ? d.call.input[d.step.wanted.spec.field] : undefined;
+  const name = targetName(d, done);
   if (!name || text.includes(name)) return text;
   return text.includes(String(id)) ? text.replace(String(id), `${quoted(name)} (${id})`) : text;
+}
+
+/** The name of the target a call acted on, as the lookup that found it gave it. */
+export function targetName(d: Done, done: readonly Done[]): string | undefined {
+  const spec = d.step.wanted?.spec;
+  const id = spec ? d.call.input[spec.field] : undefined;
+  if (!spec || (typeof id !== 'string' && typeof id !== 'number')) return undefined;
+  const lookup = done.find((x) => x.lookup && x.step === d.step);
+  const record = recordsOf(lookup?.call.output).find((r) => String(r[spec.id]) === String(id));
+  return (record && spec.names.map((f) => str(record, f)).find(Boolean)) || undefined;
 }
 
 export function finalSummary(done: readonly Done[], tools: readonly PlannableTool[]): string {
