@@ -18,6 +18,7 @@ import { wholePlanRefusal } from './plan-refusals.ts';
 import { readBeforeLabelling } from './keep-lists.ts';
 import { aboutName, beforeMessage, kindNamed, kindPhrase, searchable, searchField, withoutPlaces } from './prompt-names.ts';
 import { describedTitle, withoutQuotes, type Quote } from './prompt-text.ts';
+import { eachValue } from './each-value.ts';
 import { gmailQuery, lookupInput, type Wanted } from './lookup.ts';
 import { outsideCapabilities, refuseChange, refuseComputation, refuseMissing, refuseNoTool, refuseTarget } from './refusal.ts';
 import { joinNames, nameOf, searchText, targetQuote, unquotedTarget, type TargetName } from './target.ts';
@@ -264,7 +265,7 @@ export function planPrompt(prompt: string, tools: readonly PlannableTool[], now:
     if (steps.length > 0) for (const f of tool.input.required ?? []) if (IDS.test(f)) skip.add(f);
     const missing = requiredMissing(tool, input, skip);
     if (missing.length > 0) return { steps, refusal: refuseMissing(step, missing, tool), chosen: [...steps.map((s) => s.tool), tool.name] };
-    steps.push(...[readBeforeLabelling(step, allowed)].filter((s) => s !== undefined), step);
+    steps.push(...[readBeforeLabelling(step, allowed)].filter((s) => s !== undefined), ...eachValue(step, tool));
   }
   if (steps.length === 0) return { steps, refusal: refuseNoTool(commands[0] ?? { text: facts.prompt, verb: undefined, negated: false }, false) };
   return wholePlanRefusal(facts, steps, known, now) ?? { steps };
