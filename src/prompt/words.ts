@@ -30,14 +30,35 @@ export function wordsOf(text: string): string[] {
   return plainWords(text).map(stem);
 }
 
+// The planner stems the same short phrases (a tool's objects, a service's name, a target's kind)
+// for every candidate tool of every command of every task, and findPhrase splits them again each
+// time: both are kept for phrases of a few words, the cache cleared when it fills (prompts vary).
+const SHORT = 64;
+const MAX_KEPT = 5000;
+const stemmedPhrases = new Map<string, string>();
+const phraseParts = new Map<string, string[]>();
+
+function kept<T>(cache: Map<string, T>, key: string, make: (key: string) => T): T {
+  if (key.length > SHORT) return make(key);
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= MAX_KEPT) cache.clear();
+    cache.set(key, (value = make(key)));
+  }
+  return value;
+}
+
+const stemmedOf = (phrase: string) => wordsOf(phrase).join(' ');
+const partsOf = (phrase: string) => phrase.split(' ');
+
 /** The stems of a phrase joined by spaces: the form phrases are compared in. */
 export function stemPhrase(phrase: string): string {
-  return wordsOf(phrase).join(' ');
+  return kept(stemmedPhrases, phrase, stemmedOf);
 }
 
 /** Index of the first occurrence of a stemmed phrase (space-joined stems) in a stem list, or -1. */
 export function findPhrase(stems: readonly string[], phrase: string): number {
-  const parts = phrase.split(' ');
+  const parts = kept(phraseParts, phrase, partsOf);
   outer: for (let i = 0; i + parts.length <= stems.length; i++) {
     for (let j = 0; j < parts.length; j++) if (stems[i + j] !== parts[j]) continue outer;
     return i;

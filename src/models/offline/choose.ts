@@ -32,10 +32,15 @@ export function pointedServices(text: string, facts: PromptFacts, catalog: Catal
   return new Set([...servicesInScope(words, catalog).keys(), ...servicesOfIds(facts)]);
 }
 
+// A catalog's services with the stemmed names they are called by, made once per catalog.
+const serviceNames = new WeakMap<Catalog, Array<{ id: string; names: string[] }>>();
+
 /** Services the text calls by their own name ("on Slack", "in Linear", "Google Calendar"). */
 function namedServices(text: string, catalog: Catalog): string[] {
+  let services = serviceNames.get(catalog);
+  if (!services) serviceNames.set(catalog, (services = catalog.services.map((s) => ({ id: s.id, names: [s.name, s.id.replace(/_/g, ' ')].map(stemPhrase) }))));
   const words = wordsOf(text);
-  return catalog.services.filter((s) => [s.name, s.id.replace(/_/g, ' ')].some((n) => findPhrase(words, stemPhrase(n)) >= 0)).map((s) => s.id);
+  return services.filter((s) => s.names.some((n) => findPhrase(words, n) >= 0)).map((s) => s.id);
 }
 
 export interface Choice {
@@ -98,8 +103,20 @@ export function splitRoles(text: string): { destination: string; content: string
   return { destination, content };
 }
 
+// The pattern of a verb and a tool's kinds, by the kinds' array (a tool's objects are one array for
+// the catalog's life) and the verb: built once rather than spelled out for each candidate tool.
+const indefinitePatterns = new WeakMap<readonly string[], Map<string, RegExp>>();
+
 /** "<verb> a / an / new <object>": the command asks for a new thing of one of these kinds. */
 function indefiniteObject(verbStem: string, kinds: readonly string[]): RegExp {
+  let byVerb = indefinitePatterns.get(kinds);
+  if (!byVerb) indefinitePatterns.set(kinds, (byVerb = new Map()));
+  let pattern = byVerb.get(verbStem);
+  if (!pattern) byVerb.set(verbStem, (pattern = indefiniteSource(verbStem, kinds)));
+  return pattern;
+}
+
+function indefiniteSource(verbStem: string, kinds: readonly string[]): RegExp {
   return compiledRegExp(`(?:^\\s*\\S+|\\b${verbStem})\\s+(?:a|an|new|another)\\s+(?:new\\s+)?(?:\\S+\\s+)?(?:${kinds.map((o) => o.replace(/ /g, '\\s+')).join('|')})\\b`);
 }
 
