@@ -53,7 +53,9 @@ function modalVerb(text: string, verbs: ReadonlySet<string>): string | undefined
 // "Lock the conversation ...", "Punt my dentist appointment ...", "Spin up a #channel": a first word
 // followed by what it acts on (a determiner, a quote, #channel, an identifier) is a command's verb
 // even when no tool has it; such a command is refused, never read as a question.
-const IMPERATIVE = /^([a-z]+(?:-[a-z]+)*)(?:\s+(?:up|down|out|off|in|over|back))?\s+(?:the|my|our|your|his|her|their|a|an|this|that|these|those|all|every|each|it|them)\b|^([a-z]+(?:-[a-z]+)*)\s+(?=['"\u2018\u201c#@]|[A-Z]{2,10}-\d)/i;
+// "Follow up in the thread": a particle, then a preposition, may come between.
+// "Move Friday's retro": a possessive name is an object too.
+const IMPERATIVE = /^([a-z]+(?:-[a-z]+)*)(?:\s+(?:up|down|out|off|in|over|back)(?:\s+(?:on|in|to|into|with|for|at|about))?)?\s+(?:the|my|our|your|his|her|their|a|an|this|that|these|those|all|every|each|it|them)\b|^([a-z]+(?:-[a-z]+)*)\s+(?=['"\u2018\u201c#@]|[A-Z]{2,10}-\d|[A-Z][a-z]+['\u2019]s\b)/i;
 const NOT_VERBS = new Set('today tomorrow yesterday tonight i we you it they he she there this that the my our your a an and or but if so also then please thanks thank hi hello hey ok okay yes no not just only all every each any some is are was were be been am do does did has have had will would can could should may might must in on at for from with after before once when by under inside within below during to of about into as since until'.split(' '));
 
 function unknownImperative(text: string): string | undefined {
@@ -71,16 +73,17 @@ function firstVerb(text: string, verbs: ReadonlySet<string>): string | undefined
   const words = text.replace(LEAD, '').replace(OPENERS, '').toLowerCase().match(/[a-z][a-z-]*/g) ?? [];
   const two = `${words[0]} ${words[1] ?? ''}`;
   if (verbs.has(two)) return two;
-  // "Squash-merge the PR": a compound's last part is the verb.
-  const last = words[0]?.split('-').at(-1);
-  if (words[0]?.includes('-') && last && verbs.has(last)) return last;
+  // "Squash-merge the PR": a compound's last part is the verb; "Reply-all on ...": its first part.
+  const parts = words[0]?.split('-') ?? [];
+  const part = parts.length > 1 ? [parts.at(-1), parts[0]].find((p) => p && verbs.has(p)) : undefined;
+  if (part) return part;
   // An imperative no tool has ("Pin ...", "Forward ...") is still a command: it is refused, not read.
   return words[0] !== undefined && (verbs.has(words[0]) || OTHER_VERBS.has(words[0])) ? words[0] : undefined;
 }
 
 // Imperatives no tool has: "and" before one still starts a new command, so an instruction is never
 // folded into the previous one and silently dropped (it is refused instead when no tool does it).
-const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline pin unpin snooze mute unsubscribe bump save dm'.split(' '));
+const OTHER_VERBS = new Set('leave give let make keep remove delete cancel call buy pay order print download upload install deploy restart ping invite assign tag label attach forward schedule book ask check mark move close open merge update change rename archive star send reply email e-mail tell notify remind share file submit approve reject accept decline pin unpin snooze mute unsubscribe bump save dm follow rsvp park escalate triage ack acknowledge chase circle backlog sunset ship fwd flag defer'.split(' '));
 
 /** Offsets where a new command starts: sentence ends, "then", "and" + a command verb. */
 function boundaries(plain: string, verbs: ReadonlySet<string>): number[] {

@@ -56,3 +56,12 @@ export function resizedTimes(event: Rec, facts: PromptFacts): { end?: string; ti
   const newEnd = /\bby\s+/.test(facts.lower) ? end + (shorter ? -amount : amount) : start + amount;
   return newEnd > start ? { end: zonedView(newEnd, zone).iso, timeZone: zone } : {};
 }
+
+/** An event as listed, with its calendar's zone when it gives only an offset: a new time without a zone is read in it. */
+export function inListZone(event: Rec, list: unknown): Rec {
+  const zone = list && typeof list === 'object' ? str(list as Rec, 'timeZone') : '';
+  const start = event.start;
+  // An all-day event has a date, not an instant: it moves by whole days whatever the zone.
+  if (!zone || !start || typeof start !== 'object' || !str(event, 'start', 'dateTime') || str(event, 'start', 'timeZone')) return event;
+  return { ...event, start: { ...(start as Rec), timeZone: zone } };
+}

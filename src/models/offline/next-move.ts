@@ -5,6 +5,7 @@ import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { PastCall } from './conversation.ts';
 import { fillFromPrompt, type PlannableTool } from './fill-arguments.ts';
+import { inListZone } from './event-edit.ts';
 import { lookupInput, pickTargets } from './lookup.ts';
 import { planOf, PLACE_FIELDS, updatesFields, type Step } from './plan.ts';
 import { readPrompt } from './prompt-facts.ts';
@@ -44,7 +45,7 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
       done.push({ step, call: lookup, lookup: true });
       const picked = pickTargets(lookup.output, step);
       if (picked.kind === 'fail') return { kind: 'fail', input: picked.input };
-      targets = picked.targets;
+      targets = picked.targets.map((t) => inListZone(t, lookup.output));
       if (targets.length === 0 && step.wanted.spec.optional) targets = undefined;
     }
     // "Find the issue 'X' and move it": nothing found to act on is no success ("Nothing was done").

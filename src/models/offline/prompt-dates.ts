@@ -27,6 +27,8 @@ export interface DateFacts {
   ambiguous?: string;
   /** A span the prompt gives where one day is needed ("next week" for a new meeting). */
   vague?: string;
+  /** The day a possessive gives a thing ("Wednesday's roadmap sync"): its day, whatever new time follows. */
+  ownDay?: { min: number; max: number };
 }
 
 type Day = { year: number; month: number; day: number };
@@ -163,6 +165,8 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   const first = days[0];
   if (first?.ambiguous) facts.ambiguous = first.ambiguous;
   if (first?.vague && !time) facts.vague = first.vague;
+  const owned = days.find((d) => /^[a-z]+['\u2019]s\b/.test(lower.slice(d.pos)));
+  if (owned) facts.ownDay = { min: at(owned.day, zone), max: at(shift(owned.day, 1), zone) };
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
   while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday

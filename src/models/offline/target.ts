@@ -85,6 +85,9 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
       const withWhom = /^w(?:ith|\/)?$/i.test(w) && words.length > 0 ? tokens[i + 1]?.replace(/[.,;:!?]+$/, '').replace(/'s$/i, '') : undefined;
       if (withWhom && /^[a-z][a-z'-]*$/i.test(withWhom) && !STOP.has(withWhom.toLowerCase()) && !DETERMINERS.has(withWhom.toLowerCase()) && !isGeneric(withWhom.toLowerCase())) {
         words.push(withWhom);
+        // "the onsite with Marcus Bell": a full name is both its words, or another Marcus stands in.
+        const surname = tokens[i + 2]?.replace(/[.,;:!?]+$/, '').replace(/'s$/i, '');
+        if (/^[A-Z]/.test(withWhom) && surname && /^[A-Z][a-z'-]+$/.test(surname) && !STOP.has(surname.toLowerCase()) && !DAY_OR_MONTH.test(surname)) words.push(surname);
         break;
       }
       // A determiner after the name starts another phrase ("the verification code the bank sent").
@@ -100,6 +103,7 @@ function findUnquotedTarget(plain: string, objectFirst: boolean): string | undef
   return undefined;
 }
 
+const DAY_OR_MONTH = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$/i;
 const DETERMINERS = new Set(['the', 'my', 'our', 'her', 'his', 'their', 'this', 'that', 'a', 'an']);
 
 export function nameOf(text: string, quoted: boolean): TargetName {

@@ -22,7 +22,7 @@ export const slackIntents: Record<string, ToolIntent> = {
     summary: (input, output) => `Posted in ${channelOf(input)}: ${quoted(str(output, 'message', 'text') || str(input, 'text'))}.`,
   },
   'slack.reply_in_thread': {
-    verbs: ['reply', 'answer', 'respond'],
+    verbs: ['reply', 'answer', 'respond', 'follow up'],
     objects: ['thread', 'reply', 'message', 'question'],
     target: messageTarget,
     summary: (input, output) => `Replied in the thread in ${channelOf(input)}: ${quoted(str(output, 'message', 'text') || str(input, 'text'))}.`,
