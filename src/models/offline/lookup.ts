@@ -120,6 +120,8 @@ export function pickTargets(output: unknown, step: Step): Picked {
       },
     };
   }
+  // "my last meeting on Wednesday": events are listed by start, so the last of the day is the latest start.
+  if (wanted.latest && window) matches = [...matches].sort((a, b) => Date.parse(eventStart(b)) - Date.parse(eventStart(a)));
   // "Star the last two e-mails from Stripe": as many as the prompt counts, the newest when it asks for them.
   const count = wanted.plural ? step.facts.ids.limit : undefined;
   if (count !== undefined && matches.length !== count) {
