@@ -12,6 +12,7 @@ import { readPrompt } from './prompt-facts.ts';
 import { fillFromEarlier } from './referents.ts';
 import { refuseChange } from './refusal.ts';
 import { questionDetail } from './question-detail.ts';
+import { narrowed } from './result-qualifiers.ts';
 import { errorText, finalSummary } from './summary.ts';
 import { matchingTargets, recordsOf } from './target.ts';
 
@@ -38,10 +39,14 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
       const last = done.at(-1);
       if (last && !tools.find((t) => t.name === last.call.tool)?.mutates) last.lookup = true;
     } else if (step.wanted) {
-      const lookup = calls[k];
-      if (!lookup) return { kind: 'call', tool: step.wanted.spec.lookup, input: lookupInput(step, tools) };
-      if (lookup.tool !== step.wanted.spec.lookup) return { kind: 'text', text: finalSummary(done, tools) };
+      const made = calls[k];
+      if (!made) return { kind: 'call', tool: step.wanted.spec.lookup, input: lookupInput(step, tools) };
+      if (made.tool !== step.wanted.spec.lookup) return { kind: 'text', text: finalSummary(done, tools) };
       k++;
+      // "the billing tickets that are still in Backlog": only the records the prompt qualifies.
+      const narrow = narrowed(made.output, step);
+      if ('fail' in narrow) return { kind: 'fail', input: narrow.fail };
+      const lookup = { ...made, output: narrow.output };
       done.push({ step, call: lookup, lookup: true });
       const picked = pickTargets(lookup.output, step);
       if (picked.kind === 'fail') return { kind: 'fail', input: picked.input };
@@ -68,7 +73,10 @@ export function nextMove(task: string, calls: readonly PastCall[], tools: readon
       if (!call) return { kind: 'call', tool: step.tool, input };
       if (call.tool !== step.tool) return { kind: 'text', text: finalSummary(done, tools) };
       k++;
-      done.push({ step, call, lookup: false });
+      // "How many unread e-mails from Lena?": what is told or carried on is what the prompt qualifies.
+      const narrow = tools.find((t) => t.name === step.tool)?.mutates === false ? narrowed(call.output, step) : { output: call.output };
+      if ('fail' in narrow) return { kind: 'fail', input: narrow.fail };
+      done.push({ step, call: { ...call, output: narrow.output }, lookup: false });
     }
     previous = targets && step.wanted?.fromEarlier !== true && done.at(-1)?.step === step && !tools.find((t) => t.name === step.tool)?.mutates ? targets : readRecords(done.at(-1)?.call, targets);
   }

@@ -180,7 +180,8 @@ export function findIds(text: string): PromptIds {
     labels: labelsIn(text),
     branches: branchesIn(text),
     limit: limitIn(text),
-    from: from && !/^(?:now|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i.test(from) ? from : undefined,
+    // "the pages from October": a month is when, not who.
+    from: from && !/^(?:now|today|tomorrow|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/i.test(from) ? from : undefined,
     org: orgIn(text),
     calendar: calendarIn(text),
   };
