@@ -45,7 +45,7 @@ export interface Plan {
 
 const CLOCK_TIME = /\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b/g;
 const DATE_OF_ANOTHER = /\b(?:on|by|before|after|until|from)\s+the\s+(?:day|date|week)\s+(?:that\s+|when\s+)?(?:the|it|this|our|my|their)\b/;
-const DATE_QUESTION = /\bhow long (?:ago|until|since|before|after|is it)\b|\bhow many (?:days|weeks|months|years|hours|minutes)\b/;
+const DATE_QUESTION = /\bhow long (?:ago|until|since|before|after|is it)\b|\bhow many (?:days|weeks|months|years|hours|minutes)\b|\b\d+\s+(?:days?|weeks?|months?)\s+(?:after|before|from)\s+(?:the|its|their|that)\b/;
 
 /** More commands than this in one prompt are refused: a task is a few steps, not a script. */
 const MAX_COMMANDS = 10;

@@ -186,6 +186,8 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
       }
       if (step.tool === 'gmail.create_draft' && spec.field === 'threadId') {
         input.to ??= [str(t, 'from').replace(/^.*<([^>]+)>.*$/, '$1')];
+        // "a reply to Kim's email about the quote": the topic found the e-mail; the reply keeps its subject.
+        if (typeof input.subject === 'string' && input.subject.toLowerCase() === step.facts.unquoted.query?.toLowerCase()) delete input.subject;
         input.subject ??= /^re:/i.test(str(t, 'subject')) ? str(t, 'subject') : `Re: ${str(t, 'subject')}`;
       }
       return input;

@@ -179,9 +179,17 @@ export function matchingTargets(output: unknown, spec: TargetSpec, name: TargetN
   // longer words ("Weekly byte-sized standup notes"). Words in the user's own order pick nothing over.
   const proper = name.terms.length > 1 && name.text.split(/\s+/).every((w) => /^[A-Z0-9]/.test(w));
   const phrase = proper ? compiledRegExp(`(?<![\\w-])${name.terms.map(escapeRegExp).join('\\W+')}(?![\\w-])`, 'i') : undefined;
-  const side = phrase ? carrying.filter((r) => names(r).some((n) => phrase.test(n))) : [];
-  return side.length > 0 ? side : carrying;
+  // "the Fieldnotes newsletters": records named so (an e-mail's subject or sender) beat those that
+  // only mention it in their text ("Did you see the Fieldnotes piece?").
+  const titles = { ...spec, names: spec.names.filter((f) => !TEXT_FIELDS.has(f)) };
+  const titled = titles.names.length < spec.names.length ? carrying.filter((r) => holdsWords(r, titles, name.words)) : [];
+  const pool = titled.length > 0 ? titled : carrying;
+  const side = phrase ? pool.filter((r) => names(r).some((n) => phrase.test(n))) : [];
+  return side.length > 0 ? side : pool;
 }
+
+// Where a record says something rather than what it is called.
+const TEXT_FIELDS = new Set(['snippet', 'text', 'body', 'description', 'content']);
 
 /** True when the record's names hold every word of the name as written, kind words included. */
 export function carriesAll(r: Rec, spec: TargetSpec, name: TargetName): boolean {
