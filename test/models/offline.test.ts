@@ -171,7 +171,7 @@ const REFUSALS: Array<[prompt: string, offered: typeof tools, code: string, says
   ['Draft an e-mail to dev@acme.example saying which header the API key goes in.', only('gmail'), 'details_missing', /body|subject/],
   ['Block two hours on my calendar at 10am on the day the failover drill ticket in OPS is due.', only('google_calendar', 'linear'), 'details_missing', /date computation/],
   ['Thumbs-up the v5.1.0 announcement in #releases.', only('slack').filter((t) => !t.mutates), 'outside_capabilities', /Thumbs-up/],
-  ['Started at 02:47 UTC, resolved at 05:13 UTC today. How many minutes?', only('datetime'), 'details_missing', /from/],
+  ['Started at 11pm UTC, resolved at 2am UTC. How many minutes?', only('datetime'), 'details_missing', /from/],
   ['The candidate is abroad. What time is 10am our time for her?', only('datetime'), 'outside_capabilities', /10am/],
   ['Permanently delete everything in my spam folder.', only('gmail'), 'outside_capabilities', /delete/],
   ['How many days from today until the contract renewal deadline on my calendar?', only('datetime'), 'details_missing', /\bto\b/],

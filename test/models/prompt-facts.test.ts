@@ -21,3 +21,18 @@ test('a count written as a word is a count', () => {
   assert.equal(readPrompt('Star the last two emails from Stripe.', now).ids.limit, 2);
   assert.equal(readPrompt('Show me the 5 newest issues in acme/api.', now).ids.limit, 5);
 });
+
+test('"15.01.2027" is the 15th of January; two clock times on one day are the ends of a difference', () => {
+  assert.deepEqual(readPrompt('How many days from today until 15.01.2027?', now).dates.moments, ['2026-11-24', '2027-01-15']);
+  assert.deepEqual(readPrompt('The incident started at 02:47 UTC and was resolved at 05:13 UTC today. How many minutes did it last?', now).dates.moments, ['2026-11-24T02:47:00+00:00', '2026-11-24T05:13:00+00:00']);
+  // Not for a move: "the 3pm meeting to 4pm" keeps its own reading.
+  assert.equal(readPrompt('Move the 3pm meeting to 4pm.', now).dates.moments.length, 1);
+});
+
+test('a city names its zone when a call or meeting is placed in it, and for more cities', () => {
+  assert.equal(readPrompt('What time is it in Tokyo when our 9am New York call starts tomorrow?', now).ids.fromZone, 'America/New_York');
+  assert.deepEqual(readPrompt('If I call Berlin at 8am Pacific time on March 20, 2027, what time will it be there?', now).ids.zones.sort(), ['America/Los_Angeles', 'Europe/Berlin']);
+  assert.ok(readPrompt('What time is that for the team in Bangalore?', now).ids.zones.includes('Asia/Kolkata'));
+  // A city in a title is no zone: "the Paris offsite" is not "in Paris".
+  assert.deepEqual(readPrompt('Book the Paris offsite planning call tomorrow at 3pm.', now).ids.zones, []);
+});

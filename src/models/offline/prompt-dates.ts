@@ -76,6 +76,10 @@ function findDays(text: string, today: Day): Found[] {
   for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})(?:[t ]\d{2}:\d{2}(?::\d{2})?(?:z|[+-]\d{2}:?\d{2})?)?/gi)) {
     add(m.index, { year: +m[1], month: +m[2], day: +m[3] }, { literal: m[0].toUpperCase().replace(' ', 'T') });
   }
+  // "15.01.2027": day, month and year with dots, as written across Europe (never month first).
+  for (const m of text.matchAll(/(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/g)) {
+    if (+m[2] >= 1 && +m[2] <= 12 && +m[1] >= 1 && +m[1] <= 31) add(m.index, { year: +m[3], month: +m[2], day: +m[1] }, { literal: `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}` });
+  }
   const monthDay = (pos: number, month: string, day: string, year?: string, lastDay?: string) => {
     const d: Day = { year: year ? +year : today.year, month: MONTHS.indexOf(month.slice(0, 3)) + 1, day: +day };
     // A date gone by this year is next year's, unless the prompt says it happened ("was delivered on November 2").
@@ -196,5 +200,14 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   // A date with a time ("9am ... on 2026-12-01") is that moment, not the bare date.
   facts.moments = days.filter((d) => !d.relative).map((d, i) => (i === 0 && facts.start !== undefined && !facts.allDay && !/T\d/.test(d.literal ?? '') ? zonedView(facts.start, zone).iso : (d.literal ?? isoDay(d.day))));
   if (facts.moments.length === 0 && facts.start !== undefined && !first?.relative) facts.moments.push(zonedView(facts.start, zone).iso);
+  // "started at 02:47 UTC and was resolved at 05:13 UTC today. How many minutes?": two clock times
+  // on one day are the two ends of a difference.
+  const clocks = [...lower.matchAll(/\b(\d{1,2}):(\d{2})\s*(am|pm)?\b|\b(\d{1,2})\s*(am|pm)\b/g)];
+  if (days.length <= 1 && !/T\d/.test(first?.literal ?? '') && clocks.length === 2 && !endTime && /\bhow (?:many|long)\b|\bdifference\b|\bbetween\b/.test(lower)) {
+    const day = first?.day ?? today;
+    const [from, to] = clocks.map((c) => at(day, zone, hour24(+(c[1] ?? c[4]), c[3] ?? c[5]), +(c[2] ?? 0)));
+    // "started at 11pm, resolved at 2am" crosses a midnight the prompt does not date: left unread.
+    if (from <= to) facts.moments = [from, to].map((ms) => zonedView(ms, zone).iso);
+  }
   return facts;
 }

@@ -52,10 +52,19 @@ const CITY_ZONES: Record<string, string> = {
   'los angeles': 'America/Los_Angeles', 'san francisco': 'America/Los_Angeles', seattle: 'America/Los_Angeles', toronto: 'America/Toronto',
   'sao paulo': 'America/Sao_Paulo', sydney: 'Australia/Sydney', singapore: 'Asia/Singapore', 'hong kong': 'Asia/Hong_Kong', mumbai: 'Asia/Kolkata',
   dubai: 'Asia/Dubai', auckland: 'Pacific/Auckland', seoul: 'Asia/Seoul', shanghai: 'Asia/Shanghai', istanbul: 'Europe/Istanbul',
+  bangalore: 'Asia/Kolkata', bengaluru: 'Asia/Kolkata', delhi: 'Asia/Kolkata', 'new delhi': 'Asia/Kolkata', chennai: 'Asia/Kolkata', hyderabad: 'Asia/Kolkata', pune: 'Asia/Kolkata',
+  beijing: 'Asia/Shanghai', taipei: 'Asia/Taipei', bangkok: 'Asia/Bangkok', jakarta: 'Asia/Jakarta', manila: 'Asia/Manila', 'tel aviv': 'Asia/Jerusalem',
+  melbourne: 'Australia/Melbourne', brisbane: 'Australia/Brisbane', perth: 'Australia/Perth', johannesburg: 'Africa/Johannesburg', 'cape town': 'Africa/Johannesburg',
+  cairo: 'Africa/Cairo', nairobi: 'Africa/Nairobi', lagos: 'Africa/Lagos', moscow: 'Europe/Moscow', warsaw: 'Europe/Warsaw', prague: 'Europe/Prague',
+  vienna: 'Europe/Vienna', zurich: 'Europe/Zurich', stockholm: 'Europe/Stockholm', oslo: 'Europe/Oslo', copenhagen: 'Europe/Copenhagen', helsinki: 'Europe/Helsinki',
+  athens: 'Europe/Athens', rome: 'Europe/Rome', milan: 'Europe/Rome', barcelona: 'Europe/Madrid', brussels: 'Europe/Brussels', munich: 'Europe/Berlin',
+  frankfurt: 'Europe/Berlin', vancouver: 'America/Vancouver', montreal: 'America/Toronto', boston: 'America/New_York', 'mexico city': 'America/Mexico_City',
+  'buenos aires': 'America/Argentina/Buenos_Aires', honolulu: 'Pacific/Honolulu',
 };
 // "Tokyo time", "in Singapore", "local time in Paris".
 // "Tokyo time", "in Tokyo", "our Tokyo office", "the Berlin team": a city that stands for its zone.
-const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+(?:time|office|team)\b|\b(?:in|for our|for the|at our|at the|to our|to the)\s+(${Object.keys(CITY_ZONES).join('|')})\b`, 'gi');
+// "our 9am New York call", "If I call Berlin at 8am": a call or meeting placed in the city, or to it.
+const CITY_TIME = new RegExp(String.raw`\b(${Object.keys(CITY_ZONES).join('|')})\s+(?:time|office|team|call|meeting|standup|sync)\b|\b(?:in|for our|for the|at our|at the|to our|to the|call|calling)\s+(${Object.keys(CITY_ZONES).join('|')})\b`, 'gi');
 
 // "2 to 3pm Eastern", "9am PT": the zone names people use in the US and Europe.
 const REGION_ZONES: Record<string, string> = {
