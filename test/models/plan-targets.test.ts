@@ -29,3 +29,10 @@ test('a counted change takes as many as counted, the newest when asked; otherwis
   const refused = pickTargets({ messages: mails }, two.steps[0]);
   assert.equal(refused.kind === 'fail' && refused.input.code, 'details_missing');
 });
+
+test('"no reply-all" sets no reply-all and asks for no plural target', () => {
+  const plan = planPrompt('Reply to Dana saying Thursday works. Just to her, no reply-all.', only('gmail'), now);
+  assert.equal(plan.steps[0].input.replyAll, undefined);
+  assert.equal(plan.steps[0].wanted?.plural, false);
+  assert.equal(planPrompt("Reply all to the 'Offsite dates' e-mail saying Friday works.", only('gmail'), now).steps[0].input.replyAll, true);
+});

@@ -36,3 +36,8 @@ test('a city names its zone when a call or meeting is placed in it, and for more
   // A city in a title is no zone: "the Paris offsite" is not "in Paris".
   assert.deepEqual(readPrompt('Book the Paris offsite planning call tomorrow at 3pm.', now).ids.zones, []);
 });
+
+test('a channel ruled out ("not in #general") is no place to write', () => {
+  assert.deepEqual(readPrompt("Post 'Launch moved' in #launch-eu. Just there, not in #general.", now).ids.channels, ['launch-eu']);
+  assert.deepEqual(readPrompt('Tell #eng and never #random.', now).ids.channels, ['eng']);
+});

@@ -5,7 +5,7 @@ import type { JsonSchema, ToolDef } from '../../tools/types.ts';
 import { stem } from '../../prompt/words.ts';
 import { zonedView } from '../../tools/builtin/shared/zoned-time.ts';
 import { fillText } from './fill-text.ts';
-import { compiledRegExp } from '../../lib/compiled-regexp.ts';
+import { compiledRegExp, escapeRegExp } from '../../lib/compiled-regexp.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import type { Quote } from './prompt-text.ts';
 import type { DurationUnit } from './prompt-dates.ts';
@@ -67,7 +67,9 @@ function flag(name: string, facts: PromptFacts): true | undefined {
   // "add a Meet link" sets addGoogleMeet: the provider's own name may go unsaid.
   const parts = splitName(name).split(' ').filter((w) => !['is', 'include', 'add', 'also', 'google'].includes(w));
   const said = words(facts.lower);
-  return parts.length > 0 && parts.every((w) => said.has(stem(w))) ? true : undefined;
+  // "no reply-all", "don't add a Meet link": the flag's words said only to rule it out.
+  const ruledOut = compiledRegExp(String.raw`\b(?:no|not|don't|do not|never|without)\s+(?:an?\s+|the\s+)?${escapeRegExp(parts[0] ?? '')}`).test(facts.lower);
+  return parts.length > 0 && !ruledOut && parts.every((w) => said.has(stem(w))) ? true : undefined;
 }
 
 /** "0 none, 1 urgent, 2 high" in the description, and "high priority" (or "urgent") in the prompt. */

@@ -138,7 +138,7 @@ function wantedFor(spec: TargetSpec, command: Command, cfacts: PromptFacts, quot
   const name = own && topic ? joinNames(own, topic) : (own ?? topic);
   // "Close the newer one": one of several, whatever plural the context sentence used.
   const one = /\b(?:the|this|that)\s+(?:[a-z]+\s+)?one\b|\bone of\b/.test(cfacts.lower);
-  const plural = /\b(?:all|every|each|both)\b/.test(cfacts.lower) || (!one && compiledRegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower));
+  const plural = /(?<![\w-])(?:all|every|each|both)\b/.test(cfacts.lower) || (!one && compiledRegExp(`\\b(?:${spec.kind.replace('-', '-?')}s|alerts|newsletters|messages|mails)\\b`).test(cfacts.lower));
   const latest = /\b(?:latest|last|newest|newer|most recent|recent)\b/.test(cfacts.lower);
   return { spec, name, plural, latest, tool: tool.name };
 }

@@ -163,6 +163,13 @@ function assignedLogins(text: string): string[] {
   return all(ASSIGNED, text).filter((login) => !NOT_LOGINS.test(login) && !/^\d+$/.test(login));
 }
 
+// "not in #general", "but never to #random": a channel ruled out is no place to write.
+const RULED_OUT = /\b(?:not|never|except|nor|instead of|rather than|other than|no)\s+(?:(?:in|to|on|into)\s+)?$/i;
+
+function channelsIn(text: string): string[] {
+  return [...text.matchAll(/(?:^|[\s(])#([a-z0-9][\w-]*)/gi)].filter((m) => !/^\d+$/.test(m[1]) && !RULED_OUT.test(text.slice(Math.max(0, m.index - 24), m.index + m[0].indexOf('#')))).map((m) => m[1]);
+}
+
 /** All identifiers in `text` (the prompt with quoted strings blanked out). */
 export function findIds(text: string): PromptIds {
   const emails = unique(all(new RegExp(EMAIL, 'g'), text, 0));
@@ -170,7 +177,7 @@ export function findIds(text: string): PromptIds {
   const from = /\bfrom\s+(@[\w.-]*\w|[A-Z][A-Za-z]+(?:\s+[A-Z][a-z]+)?)\b/.exec(noEmails)?.[1] ?? new RegExp(String.raw`\bfrom\s+(${EMAIL})`, 'i').exec(text)?.[1];
   return {
     repos: reposIn(text),
-    channels: unique(all(/(?:^|[\s(])#([a-z0-9][\w-]*)/gi, text).filter((c) => !/^\d+$/.test(c))),
+    channels: unique(channelsIn(text)),
     handles: unique([...all(/(?:^|[\s(])@([\w][\w.-]*\w)/g, noEmails), ...assignedLogins(noEmails)]),
     emails,
     numbers: unique([...all(/(?:^|[\s(])#(\d+)\b/g, text), ...all(/\b(?:issue|pr|pull request|pull|ticket|bug|number)\s+#?(\d+)\b/gi, text)].map(Number)),
