@@ -67,3 +67,16 @@ test('"<number>" in a message is a computed value, or how many records the read 
   const post = nextMove(task, [{ id: 'c1', tool: 'datetime.difference', input: (calc as { input: Record<string, unknown> }).input, output: { value: 97, unit: 'days' }, isError: false }], tools, now);
   assert.equal(post.kind === 'call' && post.input.text, 'Days to launch: 97');
 });
+
+test('"... and post its ID" / "its link" takes them from what the last call made', () => {
+  const task = "Create a Linear ticket in ENG titled 'Login redirect loop' and post its ID in #eng.";
+  const tools = only('linear', 'slack');
+  const create = nextMove(task, [], tools, now);
+  assert.equal(create.kind === 'call' && create.tool, 'linear.create_issue');
+  const made = { id: 'uuid-1', identifier: 'ENG-7', title: 'Login redirect loop', url: 'https://linear.app/acme/issue/ENG-7' };
+  const calls: PastCall[] = [{ id: 'c1', tool: 'linear.create_issue', input: (create as { input: Record<string, unknown> }).input, output: made, isError: false }];
+  const post = nextMove(task, calls, tools, now);
+  assert.deepEqual(post.kind === 'call' && post.input, { channel: 'eng', text: 'ENG-7' });
+  const link = nextMove(task.replace('its ID', 'its link'), calls, tools, now);
+  assert.equal(link.kind === 'call' && link.input.text, 'https://linear.app/acme/issue/ENG-7');
+});

@@ -58,6 +58,17 @@ function lastName(done: readonly Done[]): string | undefined {
   return out && typeof out === 'object' ? nameOf(out as Rec) || undefined : undefined;
 }
 
+/** "Create a ticket ... and post its ID", "... then post its link": the id or address of what the last call made or changed. */
+function itsDetail(field: string, step: Step, done: readonly Done[]): string | undefined {
+  const out = done.at(-1)?.call.output;
+  if (!(field === 'text' || field === 'body') || !out || typeof out !== 'object' || Array.isArray(out)) return undefined;
+  const made = out as Rec;
+  const number = str(made, 'number');
+  if (/\bits\s+(?:id|identifier|key|number)\b/.test(step.facts.lower)) return str(made, 'identifier') || (number ? `#${number}` : '') || str(made, 'id') || undefined;
+  if (/\bits\s+(?:link|url|address)\b/.test(step.facts.lower)) return linkOf(made) || undefined;
+  return undefined;
+}
+
 /** The text a command asks to take from earlier results, by the words it uses for it. */
 function textFromEarlier(field: string, step: Step, sources: Rec[], all: Rec[]): string | undefined {
   const lower = step.facts.lower;
@@ -143,7 +154,7 @@ export function fillFromEarlier(step: Step, targets: Rec[] | undefined, done: re
       base.url = url;
     }
     if (base[field] !== undefined || !TEXT_FIELDS.includes(field) || done.length === 0) continue;
-    const text = textFromEarlier(field, step, sources, earlier?.listed ?? []) || (field === 'subject' ? lastName(done) : undefined) || computedAnswer(field, earlier?.call, tools);
+    const text = itsDetail(field, step, done) || textFromEarlier(field, step, sources, earlier?.listed ?? []) || (field === 'subject' ? lastName(done) : undefined) || computedAnswer(field, earlier?.call, tools);
     if (!text) return { fail: { code: 'details_missing', message: `The prompt does not say what ${field} ${step.tool} should use, and no earlier result gives it. Nothing more was done.`, suggestion: `Give the ${field} in quotes.` } };
     // "Share <url> in #eng along with its title": the address the command shares goes in with the text.
     const shared = step.facts.ids.urls.filter((u) => !text.includes(u));
