@@ -134,7 +134,8 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
     // "I'm picking up the DB rotation now, move it to In Progress": a clause that asks nothing,
     // then a comma and a command verb; the clause is the command's context.
     // "hey, re: the flicker issue, can you comment that ...": the first comma followed by a command verb.
-    const turn = said.verb === undefined && !said.negated ? [...plainText.matchAll(/,\s+(?:(?:so|and|but|please|can you|could you|would you|just|now)\s+)*([a-z][a-z-]*)\b/gi)].find((m) => verbs.has(m[1].toLowerCase()) || OTHER_VERBS.has(m[1].toLowerCase())) : undefined;
+    // "... has to be done EOD today — set the ticket's due date": a spaced dash turns as a comma does.
+    const turn = said.verb === undefined && !said.negated ? [...plainText.matchAll(/(?:,|\s[\u2014\u2013-])\s+(?:(?:so|and|but|please|can you|could you|would you|just|now)\s+)*([a-z][a-z-]*)\b/gi)].find((m) => verbs.has(m[1].toLowerCase()) || OTHER_VERBS.has(m[1].toLowerCase())) : undefined;
     if (turn) {
       out.push({ text: text.slice(0, turn.index + 1), verb: undefined, negated: false });
       const rest = text.slice(turn.index + 1).trim();
