@@ -5,6 +5,7 @@ import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import type { Command } from './commands.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { PromptFacts } from './prompt-facts.ts';
+import { scheduledWork } from './scheduled-work.ts';
 import type { Step } from './plan.ts';
 
 // Things people ask an assistant for that no tool of Baton's catalog does.
@@ -12,6 +13,7 @@ const OUTSIDE = /\b(?:alarm|my phone|text message|sms|whatsapp|flights?|hotel|ta
 
 export function outsideCapabilities(facts: PromptFacts): FailTaskInput | undefined {
   const hit = OUTSIDE.exec(facts.lower)?.[0];
+  if (!hit) return scheduledWork(facts.lower);
   return hit
     ? { code: 'outside_capabilities', message: `None of this subagent's tools can do what the prompt asks ("${hit}").`, suggestion: 'Ask for something its tools do (see the subagent\'s tools), or deploy a subagent with a tool for it.' }
     : undefined;
