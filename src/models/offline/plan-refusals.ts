@@ -40,7 +40,7 @@ export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: reado
   if (changes && facts.dates.ambiguous) return { steps: [], refusal: refuseAmbiguousDate(facts.dates.ambiguous), chosen };
   for (const s of steps) {
     const tool = known.find((t) => t.name === s.tool);
-    const scheduled = tool && scheduledWrite(s.command.text, s.input, tool, now);
+    const scheduled = tool && scheduledWrite(s.command.text, s.input, tool, now, known.find((t) => t.name === s.wanted?.spec.lookup));
     if (scheduled) return { steps: [], refusal: scheduled, chosen };
   }
   // "Schedule a maintenance window next week": a new event needs its day, not a week.

@@ -16,10 +16,15 @@ function takesTime(tool: PlannableTool): boolean {
   return Object.entries(tool.input.properties ?? {}).some(([name, schema]) => schema.format === 'date' || schema.format === 'date-time' || /^(?:start|end|due\w*|date|time|timestamp|send_?at|post_?at|scheduled\w*)$/i.test(name) || /iso 8601|yyyy-mm-dd|unix time/i.test(schema.description ?? ''));
 }
 
-export function scheduledWrite(command: string, input: Record<string, unknown>, tool: PlannableTool, now: Date): FailTaskInput | undefined {
+// "Merge the PR tomorrow at 9am, not before": a change that writes no text is held until a day and
+// time the command names in so many words; a time alone may be when the target happened.
+const LATER = /\b(?:not before|no earlier than|not until|wait until)\b|\b(?:tomorrow|tonight|later today|this (?:afternoon|evening)|(?:on|next|this) (?:mon|tues|wednes|thurs|fri|satur|sun)day)\b[^.;!?]{0,20}\bat\s+\d/i;
+
+/** `lookup`: the tool that finds the write's target; when it takes a time, a day in the command says which target. */
+export function scheduledWrite(command: string, input: Record<string, unknown>, tool: PlannableTool, now: Date, lookup?: PlannableTool): FailTaskInput | undefined {
   if (!tool.mutates || takesTime(tool)) return undefined;
   const written = TEXT_FIELDS.map((f) => input[f]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-  if (written.length === 0) return undefined;
+  if (written.length === 0 && (!LATER.test(withoutQuotes(command, findQuotes(command))) || (lookup && takesTime(lookup)))) return undefined;
   // The message as written in the prompt, whatever its first letter and end mark became, and quotes.
   let rest = command;
   for (const text of written) rest = rest.replace(new RegExp(escapeRegExp(text.replace(/[.!?]+$/, '')), 'gi'), ' ');
