@@ -3,12 +3,14 @@
 // and a backlog drained, graphile-worker measured beside Baton on the same database in the same
 // run, backends waiting on a lock sampled from pg_stat_activity, worker CPU per task, and creation
 // (API only) against graphile-worker's add_job. BENCH_SCALE_TASKS sets the tasks per run (1,500);
-// BENCH_SCALE_ACCOUNTS (1,10), BENCH_SCALE_WORKERS (1,2,4) and BENCH_SCALE_PARTS (baton,graphile,create)
-// pick runs, so a part can be measured alone; the target verdicts print when their runs were made.
+// BENCH_SCALE_ACCOUNTS (1,10), BENCH_SCALE_WORKERS (1,2,4), BENCH_SCALE_MODES (created,drain) and
+// BENCH_SCALE_PARTS (baton,graphile,create) pick runs, so a part can be measured alone; the target verdicts print when their runs were made.
 // Tasks created while workers run also print their pickup latency (creation to first step, p50 and
 // p99). BENCH_SCALE_WORKER_NODE_OPTIONS goes to the Baton worker processes only (e.g. `--cpu-prof
 // --cpu-prof-dir=/tmp/prof`). Every run is measured cold (fresh processes) and then warm (the same
 // processes on a second batch), for Baton and graphile-worker alike, and the targets print for both.
+// Baton's workers also count their round trips (bench/count-round-trips.ts): claims, write groups
+// and other statements per task over the same window as the rate.
 // Each line is also written to stderr as soon as it is measured.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import { createKey } from '../src/services/keys/create-key.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { createClient } from '../test/helpers/https-client.ts';
 import { load } from './load.ts';
+import { countingEnv, perTask, roundTrips, type RoundTrips } from './round-trip-counts.ts';
 import { startBatonCommand, startProcess, type Started } from './processes.ts';
 import { startBenchBaton } from './setup.ts';
 
@@ -30,6 +33,7 @@ const listed = (name: string, fallback: string) => (process.env[name] ?? fallbac
 const workerCounts = listed('BENCH_SCALE_WORKERS', '1,2,4').map(Number);
 const accountCounts = listed('BENCH_SCALE_ACCOUNTS', '1,10').map(Number);
 const parts = new Set(listed('BENCH_SCALE_PARTS', 'baton,graphile,create'));
+const modes = listed('BENCH_SCALE_MODES', 'created,drain').map((m) => (m === 'created' ? 'created while running' : m));
 const workerNodeOptions = process.env.BENCH_SCALE_WORKER_NODE_OPTIONS;
 const workerConcurrency = 50;
 const graphileConcurrency = 10;
@@ -49,6 +53,8 @@ interface RunResult {
   queued?: number;
   /** Created while running: ms from a task's creation to its first step's start, p50 and p99. */
   pickup?: { p50: number; p99: number };
+  /** Baton's workers: claims, write groups and other round trips per task. */
+  roundTrips?: string;
 }
 
 /** Pickup latency of the accounts' tasks: from creation to the start of the first step. */
@@ -139,20 +145,22 @@ async function backendCpu(db: pg.Client): Promise<Map<number, number>> {
  * task, both over the same 90% to 10% window as the rate (a process's start-up, its first compiles
  * included, is left out as it is from the rate).
  */
-async function measure(db: pg.Client, workers: Started[], left: () => Promise<number>, total: number, during?: Promise<unknown>): Promise<RunResult> {
+async function measure(db: pg.Client, workers: Started[], left: () => Promise<number>, total: number, options: { during?: Promise<unknown>; counted?: boolean } = {}): Promise<RunResult> {
   const workerCpu = () => workers.reduce((sum, w) => sum + cpuMs(w.child.pid!), 0);
-  const at = new Map<90 | 10, { worker: number; backends: Map<number, number> }>();
+  const at = new Map<90 | 10, { worker: number; backends: Map<number, number>; trips?: RoundTrips }>();
   const locks = sampleLockWaits(db);
   const perSecond = await rateWhileLeft(left, total, async (bound) => {
-    at.set(bound, { worker: workerCpu(), backends: await backendCpu(db) });
+    at.set(bound, { worker: workerCpu(), backends: await backendCpu(db), trips: options.counted ? await roundTrips(workers) : undefined });
   });
+  const during = options.during;
   await during;
   const waits = await locks.stop();
   const [from, to] = [at.get(90)!, at.get(10)!];
   let dbCpu = 0;
   for (const [pid, ms] of to.backends) dbCpu += ms - (from.backends.get(pid) ?? 0);
   const inWindow = total * 0.8;
-  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: (to.worker - from.worker) / inWindow, dbCpuMsPerTask: dbCpu / inWindow };
+  const trips = from.trips && to.trips ? perTask(from.trips, to.trips, inWindow) : undefined;
+  return { perSecond, lockWaits: waits.average, waitingStatement: waits.top, cpuMsPerTask: (to.worker - from.worker) / inWindow, dbCpuMsPerTask: dbCpu / inWindow, roundTrips: trips };
 }
 
 /** Fresh accounts with a high limit and their test keys, made in process (a CLI run each is seconds). */
@@ -184,6 +192,7 @@ const fmt = (r: RunResult) =>
   `${r.perSecond.toFixed(0).padStart(6)} tasks/s   lock waits ${r.lockWaits.toFixed(1).padStart(5)}   worker CPU ${r.cpuMsPerTask.toFixed(2).padStart(5)} ms/task   database CPU ${r.dbCpuMsPerTask.toFixed(2).padStart(5)} ms/task` +
   (r.pickup ? `   pickup p50 ${r.pickup.p50.toFixed(1)} ms, p99 ${r.pickup.p99.toFixed(1)} ms` : '') +
   (r.queued ? `   queued first: ${r.queued}` : '') +
+  (r.roundTrips ? `   ${r.roundTrips}` : '') +
   (r.lockWaits >= 0.5 ? `   most waiting: ${r.waitingStatement}` : '');
 
 export async function benchScale(): Promise<string[]> {
@@ -201,7 +210,7 @@ export async function benchScale(): Promise<string[]> {
   const store = openStore({ databaseUrl: url, dataDir: bench.dataDir, poolSize: 2 });
   const results = new Map<string, RunResult>();
   try {
-    const workerEnv = { ...bench.env, BATON_WORKER_CONCURRENCY: String(workerConcurrency), ...(workerNodeOptions ? { NODE_OPTIONS: workerNodeOptions } : {}) };
+    const workerEnv = { ...bench.env, BATON_WORKER_CONCURRENCY: String(workerConcurrency), ...countingEnv(workerNodeOptions) };
     const startWorkers = (k: number) => Promise.all(Array.from({ length: k }, () => startBatonCommand('worker', workerEnv)));
     // Each run measures twice on the same processes: cold (fresh processes, the first batch: the
     // method before 2026-11-26) and warm (a second batch on fresh accounts or jobs once the first
@@ -210,7 +219,7 @@ export async function benchScale(): Promise<string[]> {
     const pause = (workers: Started[], signal: 'SIGSTOP' | 'SIGCONT') => workers.forEach((w) => w.child.kill(signal));
     for (const accountCount of parts.has('baton') ? accountCounts : []) {
       for (const k of workerCounts) {
-        for (const mode of ['created while running', 'drain'] as const) {
+        for (const mode of modes) {
           const name = `Baton, ${accountCount === 1 ? 'one account ' : 'ten accounts'}, ${k} worker${k > 1 ? 's' : ' '}, ${mode.padEnd(22)}`;
           let workers: Started[] = [];
           for (const phase of phases) {
@@ -224,13 +233,13 @@ export async function benchScale(): Promise<string[]> {
               await createTasks(client, accounts, tasks);
               if (phase === 'cold') workers = await startWorkers(k);
               else pause(workers, 'SIGCONT');
-              result = await measure(db, workers, left, tasks);
+              result = await measure(db, workers, left, tasks, { counted: true });
             } else {
               if (phase === 'cold') workers = await startWorkers(k);
               const creating = createTasks(client, accounts, tasks);
               // Rate over the run: wait until creation has begun so "left" counts the whole batch.
               while ((await total()) === 0) await sleep(5);
-              result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, creating);
+              result = await measure(db, workers, async () => tasks - (await total()) + (await left()), tasks, { during: creating, counted: true });
               result.pickup = await pickupLatency(db, ids);
             }
             result.queued = (await db.query(`select count(*)::int as n from tasks where account_id = any($1) and started_at > created_at`, [ids])).rows[0].n;
