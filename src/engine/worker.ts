@@ -8,7 +8,7 @@ import { runTask, type AbortReason, type RunnerDeps } from './runner.ts';
 import { sweepExpiredConsents } from './consent-sweep.ts';
 import { startPromoter } from './promoter.ts';
 import { taskPickedUp } from '../telemetry/metrics.ts';
-import { lateAfter } from './wake-pace.ts';
+import { contendedForMs, paceAfter } from './wake-pace.ts';
 
 export interface WorkerOptions {
   concurrency: number;
@@ -32,10 +32,13 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
   // The last claim had no room for every runnable task: a finished task's room is claimed at once.
   // Otherwise there was nothing more to take, and a task made runnable since sends a wake-up.
   let mayHaveMore = false;
-  // After a wake-up that another worker's claim answered, claim later on the next ones, one claim
-  // for all heard meanwhile (wake-pace.ts, ADR 33).
+  // Claims after wake-ups are spaced by paceMs, from the start of the last claim: after a wake-up
+  // that another worker's claim answered, and while others claim too, until a claim takes a batch;
+  // one claim for all the wake-ups heard meanwhile (wake-pace.ts, ADR 33 and 35).
   let woken = false;
-  let lateMs = 0;
+  let paceMs = 0;
+  let lastClaimAt = -Infinity;
+  let lostRaceAt = -Infinity;
   let wakeTimer: NodeJS.Timeout | undefined;
   // At start and on each poll: the next pump also takes tasks whose holder's lease ran out.
   let reclaimDue = true;
@@ -76,8 +79,12 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
         const afterWake = woken;
         woken = false;
         const room = options.concurrency - running.size;
+        if (room > 0) lastClaimAt = performance.now();
         const claimed = await claimTasks(deps.db, lease(), room);
-        if (afterWake && room > 0) lateMs = lateAfter(lateMs, claimed.length);
+        if (afterWake && room > 0) {
+          if (claimed.length === 0) lostRaceAt = performance.now();
+          paceMs = paceAfter(paceMs, { found: claimed.length, room, contended: performance.now() - lostRaceAt < contendedForMs });
+        }
         if (reclaimDue && claimed.length < room) {
           reclaimDue = false;
           claimed.push(...(await claimTasks(deps.db, lease(), room - claimed.length, { expired: true })));
@@ -99,11 +106,12 @@ export async function startWorker(deps: RunnerDeps & { logger: Logger }, options
   function wake(): void {
     // Heard during a claim, the wake-up may announce a task that claim takes: no evidence either way.
     if (!pumping) woken = true;
-    if (lateMs === 0) return void pump();
+    const wait = lastClaimAt + paceMs - performance.now();
+    if (wait <= 0) return void pump();
     wakeTimer ??= setTimeout(() => {
       wakeTimer = undefined;
       void pump();
-    }, lateMs);
+    }, wait);
   }
 
   const offTasks = deps.notifier.on('baton_tasks', wake);
