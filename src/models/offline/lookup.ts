@@ -72,7 +72,8 @@ function inWindow(r: Rec, window: { min: number; max: number } | undefined): boo
 
 /** The dates of a command that say which event it is (not the new time after "to"). */
 function lookupWindow(step: Step): { min: number; max: number } | undefined {
-  if (step.tool === 'google_calendar.update_event' && !/\bfrom\s+\w+/.test(step.facts.lower.replace(/\bfrom\s+\S+@\S+/g, ''))) {
+  // ("a week from Friday" is the new day, not the day it moves from.)
+  if (step.tool === 'google_calendar.update_event' && !/\bfrom\s+\w+/.test(step.facts.lower.replace(/\bfrom\s+\S+@\S+|\b(?:an?|one|two|three|four|five|six|\d+)\s+(?:days?|weeks?)\s+from\b/g, ''))) {
     // "Move Wednesday's roadmap sync to 4pm": the possessive day is the event's own, the time after "to" its new one.
     return /\bto\s/.test(step.facts.lower) ? step.facts.dates.ownDay : step.facts.dates.window;
   }

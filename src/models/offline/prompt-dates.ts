@@ -32,7 +32,8 @@ export interface DateFacts {
 }
 
 type Day = { year: number; month: number; day: number };
-type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean; ambiguous?: string; vague?: string };
+/** `later`: days from `day` to the day meant ("a week from Friday"): a write's day, while date arithmetic adds the duration itself. */
+type Found = { day: Day; pos: number; lastDay?: Day; literal?: string; relative?: boolean; ambiguous?: string; vague?: string; later?: number };
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -101,6 +102,7 @@ function findDays(text: string, today: Day): Found[] {
     add(m.index, shift(today, { 'the day after tomorrow': 2, tomorrow: 1, today: 0, tonight: 0, yesterday: -1 }[m[1]] ?? 0));
   }
   for (const m of text.matchAll(/\b(this|next|last)\s+week\b/g)) {
+    if (/\bend of\s+$/.test(text.slice(0, m.index))) continue;
     const monday = shift(today, -((weekday(today) + 6) % 7) + { this: 0, next: 7, last: -7 }[m[1] as 'this']);
     add(m.index, monday, { lastDay: shift(monday, 6), vague: m[0] });
   }
@@ -113,11 +115,53 @@ function findDays(text: string, today: Day): Found[] {
     const thisWeek = delta > 0 && delta <= 6 - ((weekday(today) + 6) % 7);
     add(m.index, day, m[1] === 'next' && thisWeek ? { ambiguous: `"next ${m[2]}" may be ${isoDay(day)} or ${isoDay(shift(day, 7))}` } : {});
   }
+  for (const m of text.matchAll(END_OF)) {
+    // "end of next week": its Friday; "end of the month": its last day.
+    const week = { this: 0, the: 0, next: 7 }[m[1] as 'this'];
+    if (m[2] === 'week') add(m.index, shift(today, -((weekday(today) + 6) % 7) + week + 4));
+    else add(m.index, shift({ year: today.year, month: today.month + (m[1] === 'next' ? 2 : 1), day: 1 }, -1));
+  }
+  found.push(...slashedDays(text, today));
+  // "a week from Friday", "two weeks from tomorrow": that many days after the day named next.
+  for (const f of found) {
+    const m = LATER_THAN.exec(text.slice(Math.max(0, f.pos - 40), f.pos));
+    if (m && !f.relative) Object.assign(f, { later: amount(m[1]) * (/week/.test(m[2]) ? 7 : 1) });
+  }
   for (const m of text.matchAll(IN_DAYS)) {
     const n = amount(m[1] ?? m[3]) * (/week/.test(m[2] ?? m[4]) ? 7 : 1);
     add(m.index, shift(today, n), { relative: true });
   }
   return found.sort((a, b) => a.pos - b.pos);
+}
+
+const END_OF = /\b(?:the\s+)?end\s+of\s+(this|the|next)\s+(week|month)\b/g;
+const LATER_THAN = new RegExp(String.raw`\b${AMOUNT}\s+(days?|weeks?)\s+(?:from|after)\s+$`);
+
+/**
+ * "on 12/15", "by 13/01", "due 1/15/2027": a slashed date after a word that introduces one (or with
+ * a year; "24/7" and "1/2 hour" are no dates). When both numbers could be the month ("12/01": December 1
+ * or January 12), the date is ambiguous.
+ */
+function slashedDays(text: string, today: Day): Found[] {
+  const out: Found[] = [];
+  for (const m of text.matchAll(/(?:\b(?:on|by|due|for|until|till|before|after|from|to|through|thru|since|starting|ending)\s+)?(?<![\w/.])(\d{1,2})\/(\d{1,2})(?:\/(\d{4}|\d{2}))?(?![\w/]|\.\d)/g)) {
+    if (!m[3] && !/^[a-z]/.test(m[0])) continue;
+    const [a, b] = [+m[1], +m[2]];
+    const year = m[3] ? (m[3].length === 2 ? 2000 + +m[3] : +m[3]) : today.year;
+    const dated = (month: number, day: number): Day | undefined => {
+      if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
+      const d: Day = { year, month, day };
+      return !m[3] && isoDay(d) < isoDay(today) ? { ...d, year: year + 1 } : d;
+    };
+    const monthFirst = dated(a, b);
+    const dayFirst = dated(b, a);
+    const day = monthFirst ?? dayFirst;
+    if (!day) continue;
+    const pos = m.index + m[0].indexOf(m[1]);
+    const both = monthFirst && dayFirst && a !== b;
+    out.push({ day, pos, ...(both ? { ambiguous: `"${m[0].slice(pos - m.index)}" may be ${isoDay(monthFirst)} (month/day) or ${isoDay(dayFirst)} (day/month)` } : {}) });
+  }
+  return out;
 }
 
 type Clock = { hour: number; minute: number };
@@ -130,7 +174,9 @@ function hour24(h: number, meridiem: string | undefined): number {
 /** The first time of day named, and the end of a range ("2-3pm", "from 14:00 to 15:30"). */
 function findTimes(text: string): { time?: Clock; endTime?: Clock } {
   const range = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|\u2013|to|until|till|and)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)\b/i.exec(text) ??
-    /\b(\d{1,2}):(\d{2})()\s*(?:-|\u2013|to|until|till|and)\s*(\d{1,2}):(\d{2})()/.exec(text);
+    /\b(\d{1,2}):(\d{2})()\s*(?:-|\u2013|to|until|till|and)\s*(\d{1,2}):(\d{2})()/.exec(text) ??
+    // "from 10 to 11:30": a bare hour that starts a range ending at a clock time.
+    /\b(?:from|between)\s+(\d{1,2})()()\s*(?:-|\u2013|to|until|till|and)\s*(\d{1,2}):(\d{2})()/.exec(text);
   if (range) {
     const endH = hour24(+range[4], range[6] || undefined);
     let startH = hour24(+range[1], range[3] || range[6] || undefined);
@@ -173,13 +219,13 @@ export function findDates(text: string, now: Date, zone: string): DateFacts {
   if (owned) facts.ownDay = { min: at(owned.day, zone), max: at(shift(owned.day, 1), zone) };
   // "from Monday to Wednesday", "between March 3 and March 5": the second day ends the span.
   let ranged = days[1] && /\s(?:to|until|till|through|and)\s/.test(lower.slice(first.pos, days[1].pos)) ? days[1].day : first?.lastDay;
-  while (ranged && isoDay(ranged) < isoDay(first.day)) ranged = shift(ranged, 7); // Friday to Monday
+  while (ranged && isoDay(ranged) < isoDay(shift(first.day, first.later ?? 0))) ranged = shift(ranged, 7); // Friday to Monday
   const forDuration = EVENT_LENGTH.exec(lower) ?? BLOCK_LENGTH.exec(lower);
   const eventMs = forDuration ? amount(forDuration[1] ?? forDuration[3]) * UNIT_MS[unitOf(forDuration[2] ?? forDuration[4]) ?? 'minutes'] : undefined;
   if (first?.literal && /T\d/.test(first.literal)) {
     facts.start = parseTimestamp(first.literal, zone);
   } else if (first) {
-    facts.start = at(first.day, zone, time?.hour, time?.minute);
+    facts.start = at(shift(first.day, first.later ?? 0), zone, time?.hour, time?.minute);
     facts.allDay = !time;
   } else if (time) {
     // A time without a day: today if it is still ahead, otherwise tomorrow.
