@@ -1,12 +1,13 @@
 // Refusals that look at a whole plan once every command has its step: a change under a condition
-// or an exception, a change on a day that fits two dates, a write the prompt wants sent later, and
-// a value the prompt spells out that no step uses.
+// or an exception, a change on a day that fits two dates, a write the prompt wants sent later, a
+// placeholder left in the text to write, and a value the prompt spells out that no step uses.
 import type { PlannableTool } from './fill-arguments.ts';
 import { lookupInput } from './lookup.ts';
 import type { Plan, Step } from './plan.ts';
 import type { PromptFacts } from './prompt-facts.ts';
 import { refuseAmbiguousDate, refuseUnused, refuseVagueDay } from './refusal.ts';
 import { pronounAfterWrite } from './pronoun-message.ts';
+import { unfilledPlaceholder } from './placeholder-text.ts';
 import { scheduledWrite } from './scheduled-write.ts';
 import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
 
@@ -55,6 +56,8 @@ export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: reado
   if (zoned && place) return { steps: [], refusal: { code: 'details_missing', message: `The time zone of "${place}" is not known (several places may have that name). Nothing was done.`, suggestion: 'Give the IANA time zone, e.g. "America/Chicago".' }, chosen };
   const unclear = pronounAfterWrite(steps, known);
   if (unclear) return { steps: [], refusal: unclear, chosen };
+  const placeholder = unfilledPlaceholder(steps, known);
+  if (placeholder) return { steps: [], refusal: placeholder, chosen };
   const unused = unusedValue(facts, steps, known);
   return unused ? { steps, refusal: refuseUnused(unused) } : undefined;
 }
