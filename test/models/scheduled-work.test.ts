@@ -30,3 +30,8 @@ test('a reminder to oneself is refused; "remind me what ..." is a question', () 
   assert.equal(planPrompt('Remind me in Slack at 5pm today to submit my timesheet.', slack, now).refusal?.code, 'outside_capabilities');
   assert.notEqual(planPrompt('Remind me what was last posted in #general.', slack, now).refusal?.code, 'outside_capabilities');
 });
+
+test('"each day\'s" names days, it asks for no repeat', () => {
+  const plan = planPrompt("Post each day's standup time in #eng: 'Standups are at 9:30'.", of('slack'), now);
+  assert.notEqual(plan.refusal?.code, 'outside_capabilities');
+});

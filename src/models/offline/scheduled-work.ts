@@ -7,8 +7,9 @@ import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 
 const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)days?`;
 const PERIOD = String.raw`(?:day|weekday|morning|afternoon|evening|night|week|month|quarter|year|hour)s?`;
-// "every Monday", "each Friday", "every other week", "every 2 weeks", "every second Tuesday".
-const RECURRING = new RegExp(String.raw`\b(?:every|each)\s+(?:other\s+|second\s+|third\s+|single\s+|\d+\s+|two\s+|three\s+)?(?:${DAY}|${PERIOD})\b`);
+// "every Monday", "each Friday", "every other week", "every 2 weeks", "every second Tuesday" ("each
+// day's events" names days, it asks for no repeat).
+const RECURRING = new RegExp(String.raw`\b(?:every|each)\s+(?:other\s+|second\s+|third\s+|single\s+|\d+\s+|two\s+|three\s+)?(?:${DAY}|${PERIOD})\b(?!['\u2019]s)`);
 const SELF_REMINDER = /\bremind\s+me\b(?!\s+(?:what|when|who|whom|where|which|how|why|whether|if|of)\b)/;
 
 export function scheduledWork(lower: string): FailTaskInput | undefined {
