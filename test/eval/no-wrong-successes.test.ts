@@ -9,7 +9,7 @@ import { loadPart } from '../../eval/cases.ts';
 import { evaluatePart } from '../../eval/evaluate.ts';
 import { openWorld } from '../../eval/world.ts';
 
-const parts = ['dev', 'dev-extra', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'dev-11', 'dev-12', 'dev-13', 'dev-14', 'dev-15', 'dev-16', 'dev-17', 'dev-18', 'dev-19', 'dev-20', 'dev-21', 'dev-22', 'dev-23', 'dev-24', 'dev-25', 'dev-26'].map((p) => path.join(import.meta.dirname, '../../eval', `${p}.json`)).filter(existsSync);
+const parts = ['dev', 'dev-extra', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7', 'dev-8', 'dev-9', 'dev-10', 'dev-11', 'dev-12', 'dev-13', 'dev-14', 'dev-15', 'dev-16', 'dev-17', 'dev-18', 'dev-19', 'dev-20', 'dev-21', 'dev-22', 'dev-23', 'dev-24', 'dev-25', 'dev-26', 'dev-27'].map((p) => path.join(import.meta.dirname, '../../eval', `${p}.json`)).filter(existsSync);
 
 describe('npm run eval, development parts', () => {
   let world: Awaited<ReturnType<typeof openWorld>>;

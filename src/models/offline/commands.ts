@@ -4,6 +4,7 @@
 // read for verbs.
 import { findQuotes, withoutQuotes } from './prompt-text.ts';
 import { oneTargetEach } from './several-targets.ts';
+import { namesOwnTarget } from './context-clause.ts';
 
 export interface Command {
   /** The command's text as written (quotes included). */
@@ -12,6 +13,8 @@ export interface Command {
   verb: string | undefined;
   /** The command says not to do it ("don't send it"): it forbids, it does not ask. */
   negated: boolean;
+  /** Clauses before it that ask nothing, when the command names its own target (context-clause.ts). */
+  context?: string;
 }
 
 // Words before a command's verb that are not the command: politeness, interjections, "can you".
@@ -153,7 +156,7 @@ export function commandsOf(prompt: string, verbs: ReadonlySet<string>): Command[
       else context += `${c.text} `;
       continue;
     }
-    merged.push({ ...c, text: `${context}${c.text}` });
+    merged.push(context && namesOwnTarget(c.text) ? { ...c, context: context.trim() } : { ...c, text: `${context}${c.text}` });
     context = '';
   }
   if (context && merged.length > 0) merged[merged.length - 1].text += ` ${context.trim()}`;

@@ -10,6 +10,8 @@ import { pronounAfterWrite } from './pronoun-message.ts';
 import { unfilledPlaceholder } from './placeholder-text.ts';
 import { scheduledWrite } from './scheduled-write.ts';
 import { refuseUnchecked, uncheckedClause } from './unchecked-clause.ts';
+import { onlyInContext } from './context-clause.ts';
+import { tooManyDates } from './difference-dates.ts';
 
 /**
  * A value the prompt spells out (a quote, an address, a #channel, owner/repo, ENG-12, @login) that
@@ -27,7 +29,8 @@ function unusedValue(facts: PromptFacts, steps: readonly Step[], tools: readonly
     ...ids.keys,
     ...ids.handles,
   ];
-  return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()));
+  const commands = steps.map((s) => s.command);
+  return values.find((v) => v.trim() !== '' && !used.includes(v.toLowerCase().replace(/\s+/g, ' ').trim()) && !onlyInContext(v, commands));
 }
 
 const PLACE = /\b(?:in|for)\s+([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/;
@@ -54,6 +57,8 @@ export function wholePlanRefusal(facts: PromptFacts, steps: Step[], known: reado
   const place = facts.ids.zones.length === 0 ? PLACE.exec(facts.prompt)?.[1] : undefined;
   const zoned = place && !NOT_PLACES.test(place) ? steps.find((s) => Object.keys(known.find((t) => t.name === s.tool)?.input.properties ?? {}).some((f) => /timezone$/i.test(f))) : undefined;
   if (zoned && place) return { steps: [], refusal: { code: 'details_missing', message: `The time zone of "${place}" is not known (several places may have that name). Nothing was done.`, suggestion: 'Give the IANA time zone, e.g. "America/Chicago".' }, chosen };
+  const dates = tooManyDates(steps, known);
+  if (dates) return { steps: [], refusal: dates, chosen };
   const unclear = pronounAfterWrite(steps, known);
   if (unclear) return { steps: [], refusal: unclear, chosen };
   const placeholder = unfilledPlaceholder(steps, known);

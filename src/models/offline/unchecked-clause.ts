@@ -10,7 +10,8 @@ const CONDITION = /\b(?:only if|unless|provided (?:that )?|as long as|in case|as
 const NOT_A_CONDITION = /\b(?:ask(?:ing|s)?|know|check(?:ing)?|see|find out|wonder(?:ing)?|whether|tell (?:me|us|him|her|them))\s+(?:\S+\s+){0,2}$/;
 const POLITE_IF = /^if (?:possible|needed|necessary|you can|you could|you don't mind|you do not mind|that's ok(?:ay)?|any)\b/;
 const EXCEPTION = /\b(?:except(?: for)?|excluding|other than|apart from|but not|not the \w+(?: \w+)? one|leave \S+(?: \S+)? (?:off|out)|skip(?:ping)? the)\b/;
-const CORRECTION = /\b(?:no wait|scratch that|i mean|i meant|correction)\b|(?:^|[.,;:!?-]\s*)actually\b/;
+// "Sorry, not Thursday's, the one on Friday", "Wait, no: Dec 11", "Oh wait, ... instead", "or rather".
+const CORRECTION = /\b(?:no,? wait|wait,? no|oh,? wait|sorry,? not|on second thought|or rather|scratch that|i mean|i meant|correction)\b|(?:^|[.,;:!?-]\s*)(?:actually|make that)\b/;
 
 /** The clause of `lower` (the prompt, quotes blanked) a change cannot honour, if any. */
 export function uncheckedClause(lower: string): string | undefined {
