@@ -61,9 +61,24 @@ describe('task wake-ups on PostgreSQL', () => {
 
   it('lets wake-ups asked for together share notifications, with one after the last commit', async () => {
     heard = 0;
-    await Promise.all(Array.from({ length: 30 }, (_, i) => inTransaction(store.db, (trx) => notifier.notify(trx, 'baton_tasks', `task_${i}`))));
+    // Eight transactions (fewer than the pool's connections) commit together: each waits for all to
+    // have asked before committing, so the later commits land while the first wake-up is on its way.
+    // Thirty unsynchronised ones could each commit after the previous wake-up was sent.
+    const together = 8;
+    let asked = 0;
+    let release = () => {};
+    const allAsked = new Promise<void>((resolve) => (release = resolve));
+    await Promise.all(
+      Array.from({ length: together }, (_, i) =>
+        inTransaction(store.db, async (trx) => {
+          await notifier.notify(trx, 'baton_tasks', `task_${i}`);
+          if (++asked === together) release();
+          await allAsked;
+        }),
+      ),
+    );
     await settle(() => heard > 0);
-    assert.ok(heard >= 1 && heard < 30, `${heard} notifications for 30 commits`);
+    assert.ok(heard >= 1 && heard < together, `${heard} notifications for ${together} commits`);
     const before = heard;
     await inTransaction(store.db, (trx) => notifier.notify(trx, 'baton_tasks', 'task_last'));
     await settle(() => heard > before);
