@@ -8,6 +8,8 @@ import type { Step } from './plan.ts';
 
 const PLACEHOLDER = /<([a-z][a-z _-]{0,30})>|\{([a-z][a-z _-]{0,30})\}/gi;
 const COUNTS = /^(?:number|count|n)$/i;
+/** "<number>", "{count}": where a count an earlier step read goes (referents.ts puts it in). */
+export const COUNT_PLACEHOLDER = /<(?:number|count|n)>|\{(?:number|count)\}/gi;
 
 export function unfilledPlaceholder(steps: readonly Step[], known: readonly PlannableTool[]): FailTaskInput | undefined {
   for (const [i, step] of steps.entries()) {

@@ -4,12 +4,9 @@
 // that text or its target: the task asks rather than guess.
 import { quoted, str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
-import type { PastCall } from './conversation.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
-import { targetName } from './summary.ts';
-
-type Done = { step: Step; call: PastCall; lookup: boolean };
+import { targetName, type Done } from './summary.ts';
 
 const PRONOUN = /^(?:(it)(?:'s|\u2019s|\s+is)|(they)(?:'re|\u2019re|\s+are)|(it|they))\b/i;
 const WRITTEN = new Set(['text', 'body', 'title', 'subject', 'description', 'blocks', 'children', 'content']);

@@ -4,10 +4,9 @@
 // record without the field says so rather than reading as an answer.
 import type { FailTaskInput } from '../../engine/fail-task-tool.ts';
 import { str, type Rec } from '../../tools/builtin/shared/summary-text.ts';
-import type { PastCall } from './conversation.ts';
 import { fieldValue, hasFieldFor } from './detail-text.ts';
 import type { PlannableTool } from './fill-arguments.ts';
-import type { Step } from './plan.ts';
+import type { Done } from './summary.ts';
 import { eventStart, matchingTargets, recordsOf } from './target.ts';
 
 const ASKED: [RegExp, string][] = [
@@ -27,8 +26,6 @@ const ASKED: [RegExp, string][] = [
 
 const NAMES = { field: '', lookup: '', names: ['title', 'summary', 'subject', 'name', 'identifier', 'text'], id: 'id', kind: 'record' };
 const nameOf = (r: Rec) => str(r, 'identifier') || str(r, 'title') || str(r, 'summary') || str(r, 'subject');
-
-type Done = { step: Step; call: PastCall; lookup: boolean };
 
 /** The asked field's answer for the last read of a question, or a failure when it cannot be given. */
 export function questionDetail(done: readonly Done[], tools: readonly PlannableTool[]): { text: string } | { fail: FailTaskInput } | undefined {

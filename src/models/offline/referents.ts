@@ -9,12 +9,12 @@ import type { PastCall } from './conversation.ts';
 import { detailText } from './detail-text.ts';
 import { movedTimes, resizedTimes } from './event-edit.ts';
 import { REPLACES_LABELS } from './keep-lists.ts';
+import { COUNT_PLACEHOLDER } from './placeholder-text.ts';
 import { namedSubject } from './pronoun-message.ts';
 import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
+import type { Done } from './summary.ts';
 import { eventStart, matchingTargets, recordsOf } from './target.ts';
-
-type Done = { step: Step; call: PastCall; lookup: boolean };
 
 const PLACES = ['channel', 'owner', 'repo', 'teamId', 'calendarId'];
 
@@ -123,7 +123,7 @@ function countOf(records: readonly Rec[]): number {
 function withPlaceholders(input: Record<string, unknown>, count: number): void {
   for (const field of TEXT_FIELDS) {
     const v = input[field];
-    if (typeof v === 'string' && /<(?:number|count|n)>|\{(?:number|count)\}/i.test(v)) input[field] = v.replace(/<(?:number|count|n)>|\{(?:number|count)\}/gi, String(count));
+    if (typeof v === 'string') input[field] = v.replace(COUNT_PLACEHOLDER, String(count));
   }
 }
 

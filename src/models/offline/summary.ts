@@ -7,7 +7,8 @@ import type { PlannableTool } from './fill-arguments.ts';
 import type { Step } from './plan.ts';
 import { recordsOf } from './target.ts';
 
-type Done = { step: Step; call: PastCall; lookup: boolean };
+/** A call the plan made, with its step; `lookup` when it only found a target. */
+export type Done = { step: Step; call: PastCall; lookup: boolean };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
